@@ -1,0 +1,37 @@
+// Two projects: `unit` (rules, components, client logic) and `api` (HTTP integration tests
+// against a real database). Both transpile TypeScript with SWC.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+module.exports = {
+  projects: [
+    {
+      displayName: 'unit',
+      testMatch: [
+        '<rootDir>/shell/src/**/*.test.{ts,tsx}',
+        '<rootDir>/mf-*/src/**/*.test.{ts,tsx}',
+        '<rootDir>/shared/*/src/**/*.test.{ts,tsx}',
+        '<rootDir>/api/src/**/*.test.ts',
+      ],
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      transformIgnorePatterns: ['/node_modules/(?!.*\\.mjs$)'],
+      moduleNameMapper: { '\\.(css|svg|png|md)$': '<rootDir>/types/asset-stub.cjs' },
+      testEnvironment: 'node',
+    },
+    {
+      displayName: 'api',
+      testMatch: ['<rootDir>/api/test/**/*.test.ts'],
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      testEnvironment: 'node',
+    },
+  ],
+};

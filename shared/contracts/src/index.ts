@@ -1,0 +1,4 @@
+export * from './roles';
+export * from './password';
+export * from './age';
+export * from './auth';

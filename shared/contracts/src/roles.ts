@@ -1,0 +1,47 @@
+export const ROLES = ['student', 'parent', 'advisor', 'educator', 'admin', 'observer'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const TIERS = ['free', 'explorer', 'creator', 'enterprise'] as const;
+export type Tier = (typeof TIERS)[number];
+
+export const PILLARS = ['stem', 'wellness', 'communication', 'civics', 'art'] as const;
+export type Pillar = (typeof PILLARS)[number];
+
+/** The user profile as `GET /api/auth/me` and `POST /api/auth/login` return it. */
+export interface User {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  role: Role;
+  subscription_tier: Tier | null;
+  created_at: string;
+}
+
+export interface RoleFlags {
+  isAdminLike: boolean;
+  isCreator: boolean;
+  isAcademy: boolean;
+  isFree: boolean;
+}
+
+/** SPEC §4 "Derived role flags": the one place every app computes them from. */
+export function deriveRoleFlags(
+  user: Pick<User, 'role' | 'subscription_tier'> | null | undefined,
+): RoleFlags {
+  const role = user?.role;
+  const tier = user?.subscription_tier ?? null;
+  return {
+    isAdminLike: role === 'admin' || role === 'educator',
+    isCreator: tier === 'creator' || tier === 'enterprise',
+    isAcademy: tier === 'enterprise',
+    isFree: tier === null || tier === 'free' || tier === 'explorer',
+  };
+}
+
+/** SPEC §4 "Gate": admin passes every role gate; everyone else needs one of the listed roles. */
+export function passesRoleGate(role: Role | undefined, required: readonly Role[] | undefined): boolean {
+  if (!required || required.length === 0) return true;
+  if (!role) return false;
+  return role === 'admin' || required.includes(role);
+}
