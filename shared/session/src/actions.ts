@@ -1,0 +1,47 @@
+import type { User } from '@optio/contracts';
+import { api, profileQueryKey, profileQueryOptions, queryClient, tokens } from '@optio/api-client';
+import { signedIn, signedOut, profileLoaded } from './sessionSlice';
+import { store } from './store';
+
+/** What `POST /api/auth/login` answers (SPEC §7). */
+export interface LoginResponse {
+  user: User;
+  session?: { access_token: string; refresh_token: string; expires_in?: number } | null;
+  app_access_token: string;
+  app_refresh_token: string;
+}
+
+/** SPEC §4 "Login success": store tokens, set the session. Navigation is the caller's. */
+export function completeSignIn(response: LoginResponse): void {
+  tokens.setTokens({ access_token: response.app_access_token, refresh_token: response.app_refresh_token });
+  queryClient.setQueryData(profileQueryKey, response.user);
+  store.dispatch(signedIn(response.user));
+}
+
+/** SPEC §4 "Startup": the profile call decides between signed in and signed out. */
+export async function bootstrapSession(): Promise<void> {
+  try {
+    const user = await queryClient.fetchQuery(profileQueryOptions);
+    store.dispatch(profileLoaded(user));
+  } catch {
+    store.dispatch(signedOut());
+  }
+}
+
+/** SPEC §4 "Logout": clear tokens, the stored user and every cached query of every remote. */
+export async function signOut(): Promise<void> {
+  try {
+    await api.post('/api/auth/logout', {});
+  } catch {
+    // The server may already consider the session gone; signing out locally is what matters.
+  }
+  tokens.clear();
+  queryClient.clear();
+  store.dispatch(signedOut());
+}
+
+/** Called when the API client's refresh failed: the session is over. */
+export function sessionExpired(): void {
+  queryClient.clear();
+  store.dispatch(signedOut());
+}
