@@ -1,0 +1,43 @@
+import { defineConfig } from '@playwright/test';
+import { E2E_BASE_URL, E2E_PORT } from './support/env';
+
+// The real composed system: the built API serving the shell, the registry and every remote,
+// on a fresh embedded database in a temporary data dir. No mocked API.
+export default defineConfig({
+  testDir: './tests',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list'], ['json']],
+  use: {
+    baseURL: E2E_BASE_URL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    { name: 'main', testIgnore: /resilience\// },
+    // These tests delete and rebuild remotes' files, so they run alone, after everything else.
+    { name: 'resilience', testMatch: /resilience\/.*\.spec\.ts/, dependencies: ['main'], workers: 1 },
+  ],
+  webServer: {
+    command: 'node e2e/support/start-server.mjs',
+    cwd: '..',
+    url: `${E2E_BASE_URL}/api/health`,
+    timeout: 60_000,
+    reuseExistingServer: false,
+    env: { PORT: String(E2E_PORT) },
+  },
+});

@@ -1,0 +1,25 @@
+// Starts the built API for the e2e run on a fresh, empty data dir (so the demo seed runs).
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const dataDir = resolve(root, '.e2e-data');
+rmSync(dataDir, { recursive: true, force: true });
+
+const port = process.env.PORT ?? '8181';
+const server = spawn(process.execPath, [resolve(root, 'api/dist/server.js')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    PORT: port,
+    HOST: '127.0.0.1',
+    OPTIO_DATA_DIR: dataDir,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,18 @@
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { registerNamespace } from '@optio/i18n';
+import en from './locales/en.json';
+import es from './locales/es.json';
+import { FamilyDashboardPage } from './family/FamilyDashboardPage';
+import './parent.css';
+
+registerNamespace('parent', { en, es });
+
+export default function ParentApp() {
+  return (
+    <Routes>
+      <Route path="parent/dashboard" element={<FamilyDashboardPage />} />
+      <Route path="parent/dashboard/:studentId" element={<FamilyDashboardPage />} />
+      <Route path="*" element={<Navigate to="/parent/dashboard" replace />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,34 @@
+// `npm start`: install, build what changed, then serve the whole platform (API, shell, registry
+// and every remote) from one port with the embedded default database.
+import { spawn } from 'node:child_process';
+import { ROOT, install, log, toolEnv } from './lib.mjs';
+import { build } from './build.mjs';
+
+const DEMO_PASSWORD = 'Optio-Demo-2026!';
+const DEMO_ACCOUNTS = ['admin', 'educator', 'advisor', 'parent', 'student', 'observer'].map(
+  (name) => `${name}@optio.test`,
+);
+
+await install();
+await build();
+
+const port = process.env.PORT ?? '8080';
+log('Starting Optio');
+const server = spawn(process.execPath, ['api/dist/server.js'], {
+  cwd: ROOT,
+  stdio: 'inherit',
+  env: toolEnv({ PORT: port }),
+});
+
+setTimeout(() => {
+  if (server.exitCode !== null) return;
+  console.log(`\n  Optio is running at http://localhost:${port}\n`);
+  if (process.env.NODE_ENV !== 'production') {
+    console.log(`  Demo accounts (password ${DEMO_PASSWORD}):`);
+    for (const account of DEMO_ACCOUNTS) console.log(`    ${account}`);
+    console.log('\n  Mail is written to ./data/mailbox/ (set SMTP_URL to send it).\n');
+  }
+}, 1500);
+
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,80 @@
+// `npm test`: typecheck, lint, format check, unit tests, API tests, then the e2e suite through
+// the real composed system in Debian's Chromium. Stops at the first failing stage.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT, install, log, pnpm, run } from './lib.mjs';
+import { build } from './build.mjs';
+
+const CHROMIUM = '/usr/bin/chromium';
+const timings = [];
+
+async function stage(name, fn) {
+  const started = Date.now();
+  log(name);
+  await fn();
+  timings.push(`${name}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+async function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
+  const apt = (args) => (sudo.length ? run('sudo', ['apt-get', ...args]) : run('apt-get', args));
+  await apt(['update']);
+  await apt(['install', '-y', '--no-install-recommends', 'chromium']);
+}
+
+function jestCounts(file) {
+  try {
+    const r = JSON.parse(readFileSync(file, 'utf8'));
+    return { passed: r.numPassedTests, failed: r.numFailedTests };
+  } catch {
+    return { passed: 0, failed: 0 };
+  }
+}
+
+function playwrightCounts(file) {
+  try {
+    const r = JSON.parse(readFileSync(file, 'utf8'));
+    return { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected };
+  } catch {
+    return { passed: 0, failed: 0 };
+  }
+}
+
+const results = join(ROOT, 'test-results');
+mkdirSync(results, { recursive: true });
+for (const f of ['unit.json', 'api.json', 'e2e.json']) rmSync(join(results, f), { force: true });
+
+try {
+  await stage('Install', install);
+  await stage('Chromium for e2e', ensureChromium);
+  await stage('Typecheck', () => pnpm(['exec', 'tsc', '--noEmit', '-p', 'tsconfig.json']));
+  await stage('Lint', () => pnpm(['exec', 'eslint', '--max-warnings', '0', '.']));
+  await stage('Format check', () => pnpm(['exec', 'prettier', '--check', '.']));
+  await stage('Unit tests', () =>
+    pnpm(['exec', 'jest', '--selectProjects', 'unit', '--json', '--outputFile', join(results, 'unit.json')]),
+  );
+  await stage('API tests', () =>
+    pnpm(['exec', 'jest', '--selectProjects', 'api', '--runInBand', '--json', '--outputFile', join(results, 'api.json')]),
+  );
+  await stage('Build', () => build());
+  await stage('e2e tests', () =>
+    pnpm(['exec', 'playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: join(results, 'e2e.json') },
+    }),
+  );
+} catch (error) {
+  console.error(`\n✖ ${error.message}`);
+  process.exitCode = 1;
+} finally {
+  const counts = [
+    jestCounts(join(results, 'unit.json')),
+    jestCounts(join(results, 'api.json')),
+    playwrightCounts(join(results, 'e2e.json')),
+  ];
+  const passed = counts.reduce((n, c) => n + c.passed, 0);
+  const failed = counts.reduce((n, c) => n + c.failed, 0);
+  console.log(`\n${timings.join('\n')}`);
+  console.log(`\n${passed} passed, ${failed} failed`);
+  if (failed > 0) process.exitCode = 1;
+}

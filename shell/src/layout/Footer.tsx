@@ -1,0 +1,19 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from '@optio/i18n';
+import { useSiteSettings } from '../settings/useSiteSettings';
+import { LanguageSwitcher } from './LanguageSwitcher';
+
+export function Footer() {
+  const { t } = useTranslation('shell');
+  const siteName = useSiteSettings().data?.site_name || 'Optio';
+  return (
+    <footer className="shell-footer">
+      <p>{t('footer.copyright', { year: new Date().getFullYear(), siteName })}</p>
+      <nav aria-label={t('footer.legal')}>
+        <Link to="/terms">{t('footer.terms')}</Link>
+        <Link to="/privacy">{t('footer.privacy')}</Link>
+      </nav>
+      <LanguageSwitcher />
+    </footer>
+  );
+}

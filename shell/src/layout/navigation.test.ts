@@ -1,0 +1,41 @@
+import { isDashboardTabActive, isQuestsTabActive, menuFor } from './navigation';
+
+describe('side menu by role', () => {
+  it('gives non-parents the five learning entries', () => {
+    expect(menuFor('student').map((e) => e.to)).toEqual([
+      '/dashboard',
+      '/calendar',
+      '/communication',
+      '/connections',
+      '/profile',
+    ]);
+  });
+
+  it('gives parents only Family Dashboard and Calendar', () => {
+    expect(menuFor('parent').map((e) => e.labelKey)).toEqual(['menu.familyDashboard', 'menu.calendar']);
+  });
+
+  it('adds Parent Dashboard and Admin for admins', () => {
+    expect(menuFor('admin').slice(-2).map((e) => e.to)).toEqual(['/parent/dashboard', '/admin']);
+  });
+
+  it('gives educators the non-parent menu without admin entries', () => {
+    expect(menuFor('educator').map((e) => e.to)).not.toContain('/admin');
+  });
+});
+
+describe('top bar tabs', () => {
+  it.each(['/dashboard', '/connections', '/diploma', '/profile', '/badges', '/admin', '/communication', '/calendar'])(
+    'highlights Dashboard on %s',
+    (path) => expect(isDashboardTabActive(path)).toBe(true),
+  );
+
+  it.each(['/quests', '/badges/12', '/credits', '/'])('does not highlight Dashboard on %s', (path) =>
+    expect(isDashboardTabActive(path)).toBe(false),
+  );
+
+  it('highlights Explore New Quests on quest pages', () => {
+    expect(isQuestsTabActive('/quests/7')).toBe(true);
+    expect(isQuestsTabActive('/questsx')).toBe(false);
+  });
+});

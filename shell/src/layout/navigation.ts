@@ -1,0 +1,50 @@
+import type { Role } from '@optio/contracts';
+
+export interface MenuEntry {
+  to: string;
+  labelKey: string;
+}
+
+/** SPEC §2 "Shell": the Dashboard tab is highlighted on exactly these paths. */
+export const DASHBOARD_TAB_PATHS = [
+  '/dashboard',
+  '/connections',
+  '/diploma',
+  '/profile',
+  '/badges',
+  '/admin',
+  '/communication',
+  '/calendar',
+];
+
+export function isDashboardTabActive(pathname: string): boolean {
+  return DASHBOARD_TAB_PATHS.includes(pathname);
+}
+
+export function isQuestsTabActive(pathname: string): boolean {
+  return pathname === '/quests' || pathname.startsWith('/quests/');
+}
+
+/** SPEC §2 side menu by role. Advisors also get their workspace (the spec names no entry for it,
+ * but /advisor must be reachable without typing the address). */
+export function menuFor(role: Role): MenuEntry[] {
+  if (role === 'parent') {
+    return [
+      { to: '/parent/dashboard', labelKey: 'menu.familyDashboard' },
+      { to: '/calendar', labelKey: 'menu.calendar' },
+    ];
+  }
+  const entries: MenuEntry[] = [
+    { to: '/dashboard', labelKey: 'menu.quests' },
+    { to: '/calendar', labelKey: 'menu.calendar' },
+    { to: '/communication', labelKey: 'menu.communication' },
+    { to: '/connections', labelKey: 'menu.connections' },
+    { to: '/profile', labelKey: 'menu.profile' },
+  ];
+  if (role === 'advisor') entries.push({ to: '/advisor', labelKey: 'menu.advisor' });
+  if (role === 'admin') {
+    entries.push({ to: '/parent/dashboard', labelKey: 'menu.parentDashboard' });
+    entries.push({ to: '/admin', labelKey: 'menu.admin' });
+  }
+  return entries;
+}
