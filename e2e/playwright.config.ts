@@ -10,7 +10,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list'], ['json']],
+  reporter: [['list'], ['json', { outputFile: '../test-results/e2e.json' }]],
   use: {
     baseURL: E2E_BASE_URL,
     trace: 'retain-on-failure',
@@ -30,7 +30,12 @@ export default defineConfig({
   projects: [
     { name: 'main', testIgnore: /resilience\// },
     // These tests delete and rebuild remotes' files, so they run alone, after everything else.
-    { name: 'resilience', testMatch: /resilience\/.*\.spec\.ts/, dependencies: ['main'], workers: 1 },
+    {
+      name: 'resilience',
+      testMatch: /resilience\/.*\.spec\.ts/,
+      dependencies: ['main'],
+      workers: 1,
+    },
   ],
   webServer: {
     command: 'node e2e/support/start-server.mjs',

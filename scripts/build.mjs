@@ -11,6 +11,10 @@ const STAMP = '.build-hash';
 
 function collect(dir, out = []) {
   if (!existsSync(dir)) return out;
+  if (!statSync(dir).isDirectory()) {
+    out.push(dir);
+    return out;
+  }
   for (const entry of readdirSync(dir)) {
     if (SKIP_DIRS.has(entry)) continue;
     const full = join(dir, entry);
@@ -59,7 +63,14 @@ export async function build(only = []) {
   const started = Date.now();
   const wanted = only.length ? only : ['api', ...APPS];
   const hashes = Object.fromEntries(
-    wanted.map((name) => [name, inputsHash(name === 'api' ? ['api/src', 'api/package.json', 'api/tsup.config.ts', 'shared/contracts'] : [name, ...sharedInputs])]),
+    wanted.map((name) => [
+      name,
+      inputsHash(
+        name === 'api'
+          ? ['api/src', 'api/package.json', 'api/tsup.config.ts', 'shared/contracts']
+          : [name, ...sharedInputs],
+      ),
+    ]),
   );
   const stale = wanted.filter((name) => stampOf(name) !== hashes[name]);
   if (stale.length === 0) {

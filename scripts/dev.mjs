@@ -13,7 +13,11 @@ const children = [
     env: toolEnv({ PORT: '8080', OPTIO_REGISTRY_FILE: `${ROOT}/registry.dev.json` }),
   }),
   ...APPS.map((app) =>
-    spawn('pnpm', ['--filter', `@optio/${app}`, 'dev'], { cwd: ROOT, stdio: 'inherit', env: toolEnv() }),
+    spawn('pnpm', ['--filter', `@optio/${app}`, 'dev'], {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: toolEnv(),
+    }),
   ),
 ];
 

@@ -5,12 +5,22 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-export const APPS = ['shell', 'mf-auth', 'mf-student', 'mf-parent', 'mf-advisor', 'mf-admin', 'mf-public', 'mf-demo'];
+export const APPS = [
+  'shell',
+  'mf-auth',
+  'mf-student',
+  'mf-parent',
+  'mf-advisor',
+  'mf-admin',
+  'mf-public',
+  'mf-demo',
+];
 
 /** Native addons (better-sqlite3) build against the machine's Node headers when present. */
 export function toolEnv(extra = {}) {
   const env = { ...process.env, ...extra };
-  if (!env.npm_config_nodedir && existsSync('/usr/include/node/node.h')) env.npm_config_nodedir = '/usr';
+  if (!env.npm_config_nodedir && existsSync('/usr/include/node/node.h'))
+    env.npm_config_nodedir = '/usr';
   return env;
 }
 

@@ -52,16 +52,31 @@ try {
   await stage('Lint', () => pnpm(['exec', 'eslint', '--max-warnings', '0', '.']));
   await stage('Format check', () => pnpm(['exec', 'prettier', '--check', '.']));
   await stage('Unit tests', () =>
-    pnpm(['exec', 'jest', '--selectProjects', 'unit', '--json', '--outputFile', join(results, 'unit.json')]),
+    pnpm([
+      'exec',
+      'jest',
+      '--selectProjects',
+      'unit',
+      '--json',
+      '--outputFile',
+      join(results, 'unit.json'),
+    ]),
   );
   await stage('API tests', () =>
-    pnpm(['exec', 'jest', '--selectProjects', 'api', '--runInBand', '--json', '--outputFile', join(results, 'api.json')]),
+    pnpm([
+      'exec',
+      'jest',
+      '--selectProjects',
+      'api',
+      '--runInBand',
+      '--json',
+      '--outputFile',
+      join(results, 'api.json'),
+    ]),
   );
   await stage('Build', () => build());
   await stage('e2e tests', () =>
-    pnpm(['exec', 'playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
-      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: join(results, 'e2e.json') },
-    }),
+    pnpm(['exec', 'playwright', 'test', '-c', 'e2e/playwright.config.ts']),
   );
 } catch (error) {
   console.error(`\n✖ ${error.message}`);

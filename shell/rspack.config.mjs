@@ -1,3 +1,8 @@
 import { createAppConfig } from '@optio/build';
 
-export default createAppConfig({ dirname: import.meta.dirname, name: 'shell', port: 3000, isHost: true });
+export default createAppConfig({
+  dirname: import.meta.dirname,
+  name: 'shell',
+  port: 3000,
+  isHost: true,
+});

@@ -5,7 +5,9 @@ import { E2E_DATA_DIR } from './env';
 const MAILBOX = join(E2E_DATA_DIR, 'mailbox');
 
 function decodeQuotedPrintable(text: string): string {
-  return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 /** The newest .eml written to `to`, decoded enough to read links; waits up to `timeoutMs`. */
@@ -14,7 +16,10 @@ export async function latestMailTo(to: string, timeoutMs = 10_000): Promise<stri
   for (;;) {
     let files: string[] = [];
     try {
-      files = readdirSync(MAILBOX).filter((f) => f.endsWith('.eml')).sort().reverse();
+      files = readdirSync(MAILBOX)
+        .filter((f) => f.endsWith('.eml'))
+        .sort()
+        .reverse();
     } catch {
       // The mailbox folder appears with the first message.
     }
@@ -32,7 +37,9 @@ export async function latestMailTo(to: string, timeoutMs = 10_000): Promise<stri
 
 /** The first link in a mail whose path starts with `pathPrefix`, e.g. `/reset-password`. */
 export function linkIn(mail: string, pathPrefix: string): string {
-  const match = new RegExp(`https?://[^\\s"'<>]+${pathPrefix.replace(/\//g, '\\/')}[^\\s"'<>]*`).exec(mail);
+  const match = new RegExp(
+    `https?://[^\\s"'<>]+${pathPrefix.replace(/\//g, '\\/')}[^\\s"'<>]*`,
+  ).exec(mail);
   if (!match) throw new Error(`No ${pathPrefix} link in mail`);
   return match[0].replace(/&amp;/g, '&');
 }

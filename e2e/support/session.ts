@@ -15,7 +15,8 @@ export async function signInAs(page: Page, email: string, password = DEMO_PASSWO
     data: { email, password },
     headers: { 'X-CSRF-Token': token },
   });
-  if (!response.ok()) throw new Error(`Login as ${email} failed: ${response.status()} ${await response.text()}`);
+  if (!response.ok())
+    throw new Error(`Login as ${email} failed: ${response.status()} ${await response.text()}`);
 }
 
 export const demo = (role: 'admin' | 'educator' | 'advisor' | 'parent' | 'student' | 'observer') =>

@@ -9,7 +9,9 @@ test.describe('runtime composition', () => {
       if (m?.[1]) remoteFiles.push(m[1]);
     });
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Raise doers, not dependents.');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(
+      'Raise doers, not dependents.',
+    );
     expect(new Set(remoteFiles)).toEqual(new Set(['mf-public']));
   });
 
@@ -51,7 +53,15 @@ test.describe('session and menus', () => {
     student: ['Quests', 'Calendar', 'Communication', 'Connections', 'Profile'],
     parent: ['Family Dashboard', 'Calendar'],
     advisor: ['Quests', 'Calendar', 'Communication', 'Connections', 'Profile', 'Advisor'],
-    admin: ['Quests', 'Calendar', 'Communication', 'Connections', 'Profile', 'Parent Dashboard', 'Admin'],
+    admin: [
+      'Quests',
+      'Calendar',
+      'Communication',
+      'Connections',
+      'Profile',
+      'Parent Dashboard',
+      'Admin',
+    ],
   };
 
   for (const [role, entries] of Object.entries(menus)) {
@@ -78,7 +88,9 @@ test.describe('session and menus', () => {
     await page.goto('/dashboard');
     const banner = page.getByRole('banner');
     await expect(banner.getByRole('link', { name: /^\S+ \S+$/ })).toBeVisible();
-    const name = (await banner.getByRole('link', { name: /^\S+ \S+$/ }).textContent())?.split(' ')[0];
+    const name = (await banner.getByRole('link', { name: /^\S+ \S+$/ }).textContent())?.split(
+      ' ',
+    )[0];
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome, ${name}!`);
     // The shell read the profile once; the remote found it in the same QueryClient.
     expect(profileReads).toBe(1);

@@ -1,5 +1,13 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { REPO_ROOT } from '../../support/env';
@@ -10,6 +18,7 @@ test.describe.configure({ mode: 'serial' });
 test('a remote whose files are gone is contained, and Try again recovers it', async ({ page }) => {
   const dist = join(REPO_ROOT, 'mf-student', 'dist');
   const hidden = `${dist}.e2e-hidden`;
+  rmSync(hidden, { recursive: true, force: true });
   renameSync(dist, hidden);
   try {
     await signInAs(page, demo('student'));
@@ -19,7 +28,9 @@ test('a remote whose files are gone is contained, and Try again recovers it', as
     // The shell and the other remotes still work.
     await expect(page.getByRole('navigation', { name: 'Menu' })).toBeVisible();
     await page.getByRole('banner').getByRole('link').first().click();
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Raise doers, not dependents.');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(
+      'Raise doers, not dependents.',
+    );
     await page.goBack();
     await expect(panel).toBeVisible();
 
@@ -27,7 +38,10 @@ test('a remote whose files are gone is contained, and Try again recovers it', as
     await panel.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Welcome, /);
   } finally {
-    if (existsSync(hidden)) renameSync(hidden, dist);
+    if (existsSync(hidden)) {
+      rmSync(dist, { recursive: true, force: true });
+      renameSync(hidden, dist);
+    }
   }
 });
 
@@ -41,7 +55,11 @@ function findFileContaining(dir: string, text: string): string | null {
     if (statSync(full).isDirectory()) {
       const found = findFileContaining(full, text);
       if (found) return found;
-    } else if (/\.(ts|tsx|json)$/.test(entry) && readFileSync(full, 'utf8').includes(text)) {
+    } else if (
+      /\.(ts|tsx|json)$/.test(entry) &&
+      !entry.includes('.test.') &&
+      readFileSync(full, 'utf8').includes(text)
+    ) {
       return full;
     }
   }
@@ -57,12 +75,16 @@ test('rebuilding only mf-public changes what the running platform shows', async 
   const file = source as string;
   const before = readFileSync(file, 'utf8');
   const shellFiles = snapshot(join(REPO_ROOT, 'shell', 'dist'));
-  const build = () => execFileSync(process.execPath, ['scripts/build.mjs', 'mf-public'], { cwd: REPO_ROOT, stdio: 'pipe' });
+  const build = () =>
+    execFileSync(process.execPath, ['scripts/build.mjs', 'mf-public'], {
+      cwd: REPO_ROOT,
+      stdio: 'pipe',
+    });
 
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(original);
   try {
-    writeFileSync(file, before.replace(original, changed));
+    writeFileSync(file, before.split(original).join(changed));
     build();
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(changed);

@@ -8,7 +8,8 @@ export const LANGUAGE_STORAGE_KEY = 'optio.language';
 function storedLanguage(): Language {
   try {
     const saved = globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY);
-    if (saved && (SUPPORTED_LANGUAGES as readonly string[]).includes(saved)) return saved as Language;
+    if (saved && (SUPPORTED_LANGUAGES as readonly string[]).includes(saved))
+      return saved as Language;
   } catch {
     // Storage can be unavailable (private mode, sandboxed frames): fall back to English.
   }
@@ -25,16 +26,20 @@ void i18n.use(initReactI18next).init({
   defaultNS: 'common',
   interpolation: { escapeValue: false },
   initAsync: false,
+  showSupportNotice: false,
   resources: {},
   react: { useSuspense: false },
 });
 
-export type NamespaceResources = { en: Resource[string] } & Partial<Record<Language, Resource[string]>>;
+export type NamespaceResources = { en: Resource[string] } & Partial<
+  Record<Language, Resource[string]>
+>;
 
 /** Each remote registers its own namespace when it loads; registering twice is harmless. */
 export function registerNamespace(ns: string, resources: NamespaceResources): void {
   for (const [lng, bundle] of Object.entries(resources)) {
-    if (bundle && !i18n.hasResourceBundle(lng, ns)) i18n.addResourceBundle(lng, ns, bundle, true, true);
+    if (bundle && !i18n.hasResourceBundle(lng, ns))
+      i18n.addResourceBundle(lng, ns, bundle, true, true);
   }
 }
 

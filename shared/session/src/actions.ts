@@ -13,7 +13,10 @@ export interface LoginResponse {
 
 /** SPEC §4 "Login success": store tokens, set the session. Navigation is the caller's. */
 export function completeSignIn(response: LoginResponse): void {
-  tokens.setTokens({ access_token: response.app_access_token, refresh_token: response.app_refresh_token });
+  tokens.setTokens({
+    access_token: response.app_access_token,
+    refresh_token: response.app_refresh_token,
+  });
   queryClient.setQueryData(profileQueryKey, response.user);
   store.dispatch(signedIn(response.user));
 }

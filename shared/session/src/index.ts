@@ -1,4 +1,17 @@
 export { store, type RootState, type AppDispatch } from './store';
-export { sessionSlice, signedIn, signedOut, profileLoaded, type SessionState, type SessionStatus } from './sessionSlice';
+export {
+  sessionSlice,
+  signedIn,
+  signedOut,
+  profileLoaded,
+  type SessionState,
+  type SessionStatus,
+} from './sessionSlice';
 export { useSession, useAppDispatch, type SessionView } from './hooks';
-export { completeSignIn, bootstrapSession, signOut, sessionExpired, type LoginResponse } from './actions';
+export {
+  completeSignIn,
+  bootstrapSession,
+  signOut,
+  sessionExpired,
+  type LoginResponse,
+} from './actions';

@@ -14,13 +14,13 @@ export const sessionSlice = createSlice({
   name: 'session',
   initialState,
   reducers: {
-    signedIn(_state, action: PayloadAction<User>) {
+    signedIn(_state, action: PayloadAction<User>): SessionState {
       return { status: 'authenticated', user: action.payload };
     },
-    profileLoaded(_state, action: PayloadAction<User>) {
+    profileLoaded(_state, action: PayloadAction<User>): SessionState {
       return { status: 'authenticated', user: action.payload };
     },
-    signedOut() {
+    signedOut(): SessionState {
       return { status: 'anonymous', user: null };
     },
   },

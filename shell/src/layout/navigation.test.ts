@@ -12,11 +12,18 @@ describe('side menu by role', () => {
   });
 
   it('gives parents only Family Dashboard and Calendar', () => {
-    expect(menuFor('parent').map((e) => e.labelKey)).toEqual(['menu.familyDashboard', 'menu.calendar']);
+    expect(menuFor('parent').map((e) => e.labelKey)).toEqual([
+      'menu.familyDashboard',
+      'menu.calendar',
+    ]);
   });
 
   it('adds Parent Dashboard and Admin for admins', () => {
-    expect(menuFor('admin').slice(-2).map((e) => e.to)).toEqual(['/parent/dashboard', '/admin']);
+    expect(
+      menuFor('admin')
+        .slice(-2)
+        .map((e) => e.to),
+    ).toEqual(['/parent/dashboard', '/admin']);
   });
 
   it('gives educators the non-parent menu without admin entries', () => {
@@ -25,13 +32,20 @@ describe('side menu by role', () => {
 });
 
 describe('top bar tabs', () => {
-  it.each(['/dashboard', '/connections', '/diploma', '/profile', '/badges', '/admin', '/communication', '/calendar'])(
-    'highlights Dashboard on %s',
-    (path) => expect(isDashboardTabActive(path)).toBe(true),
-  );
+  it.each([
+    '/dashboard',
+    '/connections',
+    '/diploma',
+    '/profile',
+    '/badges',
+    '/admin',
+    '/communication',
+    '/calendar',
+  ])('highlights Dashboard on %s', (path) => expect(isDashboardTabActive(path)).toBe(true));
 
-  it.each(['/quests', '/badges/12', '/credits', '/'])('does not highlight Dashboard on %s', (path) =>
-    expect(isDashboardTabActive(path)).toBe(false),
+  it.each(['/quests', '/badges/12', '/credits', '/'])(
+    'does not highlight Dashboard on %s',
+    (path) => expect(isDashboardTabActive(path)).toBe(false),
   );
 
   it('highlights Explore New Quests on quest pages', () => {

@@ -11,11 +11,14 @@ async function fetchRegistry(): Promise<Registry> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), REGISTRY_TIMEOUT_MS);
   try {
-    const response = await fetch(REGISTRY_URL, { cache: 'no-cache', signal: controller.signal });
+    const response = await fetch(REGISTRY_URL, { signal: controller.signal });
     if (!response.ok) throw new Error(`Registry answered ${response.status}`);
     const registry = parseRegistry(await response.json());
     registerRemotes(
-      registry.remotes.map((r) => ({ name: r.name, entry: new URL(r.manifest, location.href).href })),
+      registry.remotes.map((r) => ({
+        name: r.name,
+        entry: new URL(r.manifest, location.href).href,
+      })),
     );
     return registry;
   } finally {

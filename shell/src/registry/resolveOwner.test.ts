@@ -3,9 +3,24 @@ import { resolveOwner } from './resolveOwner';
 
 const registry = parseRegistry({
   remotes: [
-    { name: 'mf_public', manifest: '/p.json', module: './App', routes: [{ path: '/', exact: true }, { path: '/promo' }] },
-    { name: 'mf_student', manifest: '/s.json', module: './App', routes: [{ path: '/dashboard', auth: true }] },
-    { name: 'mf_parent', manifest: '/pa.json', module: './App', routes: [{ path: '/parent/dashboard', roles: ['parent'] }] },
+    {
+      name: 'mf_public',
+      manifest: '/p.json',
+      module: './App',
+      routes: [{ path: '/', exact: true }, { path: '/promo' }],
+    },
+    {
+      name: 'mf_student',
+      manifest: '/s.json',
+      module: './App',
+      routes: [{ path: '/dashboard', auth: true }],
+    },
+    {
+      name: 'mf_parent',
+      manifest: '/pa.json',
+      module: './App',
+      routes: [{ path: '/parent/dashboard', roles: ['parent'] }],
+    },
     { name: 'mf_other', manifest: '/o.json', module: './App', routes: [{ path: '/parent' }] },
   ],
 });
@@ -27,7 +42,10 @@ describe('resolveOwner', () => {
   });
 
   it('marks role routes as needing sign-in', () => {
-    expect(resolveOwner(registry, '/parent/dashboard')?.route).toMatchObject({ auth: true, roles: ['parent'] });
+    expect(resolveOwner(registry, '/parent/dashboard')?.route).toMatchObject({
+      auth: true,
+      roles: ['parent'],
+    });
   });
 });
 

@@ -8,7 +8,12 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
 }));
 
-const spec = { name: 'mf_demo', manifest: '/remotes/mf-demo/mf-manifest.json', module: './App', routes: [] };
+const spec = {
+  name: 'mf_demo',
+  manifest: '/remotes/mf-demo/mf-manifest.json',
+  module: './App',
+  routes: [],
+};
 const mockedLoad = loadRemote as jest.MockedFunction<typeof loadRemote>;
 const mockedRegister = registerRemotes as jest.MockedFunction<typeof registerRemotes>;
 
@@ -51,7 +56,9 @@ describe('loadRemoteApp', () => {
   });
 
   it('carries the MF error code of a failed load', async () => {
-    mockedLoad.mockRejectedValue(new Error('[ Federation Runtime ]: RUNTIME-003 Failed to get manifest.'));
+    mockedLoad.mockRejectedValue(
+      new Error('[ Federation Runtime ]: RUNTIME-003 Failed to get manifest.'),
+    );
     const error = await loadRemoteApp(spec, false).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RemoteLoadError);
     expect(federationErrorCode(error)).toBe('RUNTIME-003');

@@ -19,7 +19,8 @@ export class RemoteLoadError extends Error {
 /** The MF runtime puts its error code (RUNTIME-003 and so on) in the message. */
 export function federationErrorCode(error: unknown): string {
   if (error instanceof RemoteLoadError) return error.code;
-  const text = error instanceof Error ? `${error.message} ${String(error.cause ?? '')}` : String(error);
+  const text =
+    error instanceof Error ? `${error.message} ${String(error.cause ?? '')}` : String(error);
   return /RUNTIME-\d{3}/.exec(text)?.[0] ?? (/timed out/i.test(text) ? 'TIMEOUT' : 'UNKNOWN');
 }
 

@@ -1,0 +1,146 @@
+import { expect, test } from '@playwright/test';
+import { linkIn } from '../../support/mailbox';
+import {
+  card,
+  expectOnDashboard,
+  fillRegistration,
+  latestMailTo,
+  OTHER_STRONG_PASSWORD,
+  signInThroughForm,
+  STRONG_PASSWORD,
+  toast,
+  uniqueEmail,
+  yearsAgo,
+} from './helpers';
+
+// Whole journeys through the real API, reading the mails it writes to the mailbox folder.
+
+test('register → mailed verification link → login → logout', async ({ page }) => {
+  const email = uniqueEmail('flow');
+  await page.goto('/register');
+  await fillRegistration(page, { first: 'Grace', last: 'Hopper', email, dob: yearsAgo(25) });
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(page).toHaveURL(/\/email-verification\?email=/);
+  await expect(toast(page, 'Account created successfully!')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check your email');
+  await expect(card(page).getByText(email)).toBeVisible();
+  // A reload keeps the address (it travels in the query string as well as in router state).
+  await page.reload();
+  await expect(card(page).getByText(email)).toBeVisible();
+
+  // Before verifying, sign-in is refused with the server's explanation.
+  await signInThroughForm(page, email, STRONG_PASSWORD);
+  await expect(card(page).getByRole('alert')).toContainText('verify your email');
+
+  const link = linkIn(await latestMailTo(email), '/email-verification');
+  await page.goto(link);
+  await expect(card(page).getByText('Email verified! You can now sign in.')).toBeVisible();
+  await card(page).getByRole('link', { name: 'Go to sign in' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expectOnDashboard(page);
+  await expect(toast(page, 'Welcome to Optio, Grace!')).toBeVisible();
+
+  // The session survives a reload (the refresh cookie restores it).
+  await page.reload();
+  await expectOnDashboard(page);
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('forgot password → mailed reset link → reset → login with the new password; the link works once', async ({
+  page,
+}) => {
+  const email = uniqueEmail('reset');
+  await page.goto('/register');
+  await fillRegistration(page, { first: 'Katherine', last: 'Johnson', email, dob: yearsAgo(30) });
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/email-verification/);
+  await latestMailTo(email);
+
+  await page.goto('/forgot-password');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(card(page).getByRole('status')).toContainText('If an account exists for that email');
+
+  let mail = '';
+  await expect
+    .poll(async () => {
+      mail = await latestMailTo(email);
+      return mail.includes('/reset-password');
+    })
+    .toBe(true);
+  const resetLink = linkIn(mail, '/reset-password');
+
+  await page.goto(resetLink);
+  await page.getByLabel('New password', { exact: true }).fill(OTHER_STRONG_PASSWORD);
+  await page.getByLabel('Confirm new password', { exact: true }).fill(OTHER_STRONG_PASSWORD);
+  await expect(page.getByText('Passwords match')).toBeVisible();
+  const dialog = page.waitForEvent('dialog');
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  const alert = await dialog;
+  expect(alert.message()).toBe('Password reset successful!');
+  await alert.accept();
+  await expect(page).toHaveURL(/\/login$/);
+
+  // The old password no longer works; the new one does (the reset also verified the address).
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(card(page).getByRole('alert')).toHaveText('Invalid email or password');
+  await page.getByLabel('Password', { exact: true }).fill(OTHER_STRONG_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expectOnDashboard(page);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  // Reusing the link fails with the server's text and offers a new reset.
+  await page.goto(resetLink);
+  await page.getByLabel('New password', { exact: true }).fill('Joy-Of-Discovery-42!');
+  await page.getByLabel('Confirm new password', { exact: true }).fill('Joy-Of-Discovery-42!');
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expect(card(page).getByRole('alert')).toContainText('Invalid or expired reset token');
+  await card(page).getByRole('link', { name: 'Request a new password reset' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+});
+
+test("an under-13 account cannot sign in until the parent's consent link is opened", async ({
+  page,
+}) => {
+  const email = uniqueEmail('child');
+  const parentEmail = uniqueEmail('parent');
+  await page.goto('/register');
+  await fillRegistration(page, {
+    first: 'Ada',
+    last: 'Young',
+    email,
+    dob: yearsAgo(10),
+    parentEmail,
+  });
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/email-verification/);
+
+  await page.goto(linkIn(await latestMailTo(email), '/email-verification'));
+  await expect(card(page).getByRole('status')).toContainText('Email verified!');
+
+  await signInThroughForm(page, email, STRONG_PASSWORD);
+  await expect(card(page).getByRole('alert')).toContainText('consent');
+  await expect(page).toHaveURL(/\/login$/);
+
+  const consentLink = linkIn(await latestMailTo(parentEmail), '/parental-consent');
+  await page.goto(consentLink);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Parental consent');
+  await expect(card(page)).toContainText('Ada');
+  await page.getByRole('button', { name: 'I give consent' }).click();
+  await expect(card(page).getByRole('status')).toContainText('Consent recorded');
+
+  await signInThroughForm(page, email, STRONG_PASSWORD);
+  await expectOnDashboard(page);
+});

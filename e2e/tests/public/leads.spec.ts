@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { latestMailTo } from '../../support/mailbox';
+
+test.describe('request forms', () => {
+  test('the consultation form validates before sending', async ({ page }) => {
+    await page.goto('/consultation');
+    await page.getByRole('button', { name: 'Request a consultation' }).click();
+    await expect(page.getByText('Name is required')).toBeVisible();
+    await expect(page.getByText('Email is required')).toBeVisible();
+    await expect(page.getByLabel(/Your name/)).toBeFocused();
+    await page.getByLabel(/Your name/).fill('Ada');
+    await page.getByLabel(/^Email/).fill('not-an-address');
+    await page.getByRole('button', { name: 'Request a consultation' }).click();
+    await expect(page.getByText('Invalid email address')).toBeVisible();
+  });
+
+  test('a consultation request is stored and confirmed by e-mail', async ({ page }) => {
+    // POST /api/leads is the lead's part of issue 5; until it exists this test cannot pass.
+    const csrf = (await (await page.request.get('/api/auth/csrf')).json()) as {
+      csrf_token: string;
+    };
+    const probe = await page.request.post('/api/leads', {
+      data: {},
+      headers: { 'X-CSRF-Token': csrf.csrf_token },
+      failOnStatusCode: false,
+    });
+    test.skip(probe.status() === 404, 'POST /api/leads is not implemented yet');
+
+    const email = `lead-${Date.now()}@example.com`;
+    await page.goto('/consultation');
+    await page.getByLabel(/Your name/).fill('Ada Lovelace');
+    await page.getByLabel(/^Email/).fill(email);
+    await page.getByLabel('I am a…').selectOption('parent');
+    await page.getByLabel(/Tell us about your learner/).fill('Twelve, loves maths and music.');
+    await page.getByRole('button', { name: 'Request a consultation' }).click();
+    await expect(page.getByRole('status')).toContainText('we’ve emailed you a confirmation');
+    const mail = await latestMailTo(email);
+    expect(mail).toMatch(/Ada/);
+  });
+});
