@@ -3,7 +3,16 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const apps = ['shell', 'mf-auth', 'mf-student', 'mf-parent', 'mf-advisor', 'mf-admin', 'mf-public', 'mf-demo'];
+const apps = [
+  'shell',
+  'mf-auth',
+  'mf-student',
+  'mf-parent',
+  'mf-advisor',
+  'mf-admin',
+  'mf-public',
+  'mf-demo',
+];
 
 // Apps meet only through the MF runtime, shared/ packages and the HTTP API: never by source path.
 const noCrossAppImports = (self) => ({
@@ -41,7 +50,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {

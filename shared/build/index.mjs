@@ -31,7 +31,10 @@ export const containerName = (appName) => appName.replace(/-/g, '_');
 
 function sharedConfig() {
   return Object.fromEntries(
-    SINGLETONS.map((name) => [name, { singleton: true, requiredVersion: false, strictVersion: false }]),
+    SINGLETONS.map((name) => [
+      name,
+      { singleton: true, requiredVersion: false, strictVersion: false },
+    ]),
   );
 }
 
@@ -95,6 +98,8 @@ export function createAppConfig({ dirname, name, port, exposes = {}, isHost = fa
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
           dev: false,
+          // The MF runtime (~34 KB gzip) ships once, in the shell; remotes use the shell's copy.
+          experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
         }),
         new rspack.DefinePlugin({
           'process.env.APP_VERSION': JSON.stringify(pkg.version),

@@ -5,13 +5,21 @@ import { checkRegistry } from './remoteHealth';
 
 export function PlatformPage() {
   const { t } = useTranslation('admin');
-  const health = useQuery({ queryKey: ['admin', 'platform-health'], queryFn: () => checkRegistry(), staleTime: 0 });
+  const health = useQuery({
+    queryKey: ['admin', 'platform-health'],
+    queryFn: () => checkRegistry(),
+    staleTime: 0,
+  });
 
   return (
     <section className="admin-page" aria-labelledby="platform-title">
       <h1 id="platform-title">{t('platform.title')}</h1>
       <p className="admin-lead">{t('platform.lead')}</p>
-      <Button variant="secondary" onClick={() => void health.refetch()} disabled={health.isFetching}>
+      <Button
+        variant="secondary"
+        onClick={() => void health.refetch()}
+        disabled={health.isFetching}
+      >
         {t('platform.recheck')}
       </Button>
       {health.isPending && <Spinner label={t('platform.checking')} />}

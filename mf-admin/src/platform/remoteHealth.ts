@@ -17,11 +17,15 @@ const CHECK_TIMEOUT_MS = 5_000;
 
 /** The version a remote was built with, as its MF manifest records it. */
 export function manifestVersion(manifest: unknown): string | null {
-  const info = (manifest as { metaData?: { buildInfo?: { buildVersion?: unknown } } })?.metaData?.buildInfo;
+  const info = (manifest as { metaData?: { buildInfo?: { buildVersion?: unknown } } })?.metaData
+    ?.buildInfo;
   return typeof info?.buildVersion === 'string' ? info.buildVersion : null;
 }
 
-export async function checkRemote(entry: RegistryEntry, fetchImpl: typeof fetch = fetch): Promise<RemoteHealth> {
+export async function checkRemote(
+  entry: RegistryEntry,
+  fetchImpl: typeof fetch = fetch,
+): Promise<RemoteHealth> {
   const started = performance.now();
   const base = {
     name: entry.name,
@@ -37,7 +41,12 @@ export async function checkRemote(entry: RegistryEntry, fetchImpl: typeof fetch 
     const version = manifestVersion(await response.json());
     return { ...base, status: 'ok', version, checkedInMs: Math.round(performance.now() - started) };
   } catch {
-    return { ...base, status: 'unreachable', version: null, checkedInMs: Math.round(performance.now() - started) };
+    return {
+      ...base,
+      status: 'unreachable',
+      version: null,
+      checkedInMs: Math.round(performance.now() - started),
+    };
   }
 }
 

@@ -24,7 +24,9 @@ export function FamilyDashboardPage() {
                 <Link
                   to={`/parent/dashboard/${child.id}`}
                   aria-current={child.id === selected?.id ? 'page' : undefined}
-                  className={child.id === selected?.id ? 'parent-child parent-child--active' : 'parent-child'}
+                  className={
+                    child.id === selected?.id ? 'parent-child parent-child--active' : 'parent-child'
+                  }
                 >
                   <span className="parent-avatar" aria-hidden="true">
                     {child.first_name.charAt(0)}
@@ -41,7 +43,9 @@ export function FamilyDashboardPage() {
           <h2 id="child-title">{t('family.childHeading', { name: selected.first_name })}</h2>
           <p>
             {t('family.joined', {
-              date: new Date(selected.created_at).toLocaleDateString(undefined, { dateStyle: 'long' }),
+              date: new Date(selected.created_at).toLocaleDateString(undefined, {
+                dateStyle: 'long',
+              }),
             })}
           </p>
         </article>

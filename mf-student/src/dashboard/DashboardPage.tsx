@@ -11,7 +11,9 @@ export function DashboardPage() {
   const profile = useQuery(profileQueryOptions);
   const user = profile.data ?? session.user;
   if (!user) return null;
-  const memberSince = new Date(user.created_at).toLocaleDateString(i18n.language, { dateStyle: 'long' });
+  const memberSince = new Date(user.created_at).toLocaleDateString(i18n.language, {
+    dateStyle: 'long',
+  });
   return (
     <section className="student-page" aria-labelledby="dashboard-title">
       <h1 id="dashboard-title">{t('dashboard.greeting', { name: user.first_name })}</h1>

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { isInFuture, isUnder13, parseIsoDate } from './age';
-import { missingPasswordItems, PASSWORD_MAX, PASSWORD_MIN_LOGIN, PASSWORD_MIN_REGISTER } from './password';
+import {
+  missingPasswordItems,
+  PASSWORD_MAX,
+  PASSWORD_MIN_LOGIN,
+  PASSWORD_MIN_REGISTER,
+} from './password';
 
 /** SPEC §3 country options, in the spec's order. */
 export const COUNTRIES = [
@@ -107,7 +112,10 @@ export function createRegistrationSchema(now: () => Date = () => new Date()) {
       postal_code: optionalText(20),
       country: z
         .string()
-        .refine((v) => v === '' || (COUNTRIES as readonly string[]).includes(v), MESSAGES.countryInvalid)
+        .refine(
+          (v) => v === '' || (COUNTRIES as readonly string[]).includes(v),
+          MESSAGES.countryInvalid,
+        )
         .optional(),
       date_of_birth: z
         .string({ error: MESSAGES.dobRequired })
@@ -115,8 +123,14 @@ export function createRegistrationSchema(now: () => Date = () => new Date()) {
         .max(10, MESSAGES.dobInvalid),
       parent_email: z.string().trim().max(254, MESSAGES.emailInvalid).optional(),
       password: newPasswordField,
-      confirmPassword: z.string({ error: MESSAGES.confirmRequired }).min(1, MESSAGES.confirmRequired),
-      acceptedLegalTerms: z.literal(true, { error: MESSAGES.termsRequired }),
+      confirmPassword: z
+        .string({ error: MESSAGES.confirmRequired })
+        .min(1, MESSAGES.confirmRequired),
+      // A refine, not z.literal(true): a literal mismatch aborts the object-level checks below,
+      // so an unticked box would hide the parent e-mail and password-match messages.
+      acceptedLegalTerms: z
+        .boolean({ error: MESSAGES.termsRequired })
+        .refine((v) => v === true, MESSAGES.termsRequired),
     })
     .superRefine((data, ctx) => {
       const dob = data.date_of_birth;
@@ -128,16 +142,32 @@ export function createRegistrationSchema(now: () => Date = () => new Date()) {
         } else if (isUnder13(dob, now())) {
           const parent = data.parent_email ?? '';
           if (parent === '') {
-            ctx.addIssue({ code: 'custom', path: ['parent_email'], message: MESSAGES.parentEmailRequired });
+            ctx.addIssue({
+              code: 'custom',
+              path: ['parent_email'],
+              message: MESSAGES.parentEmailRequired,
+            });
           } else if (!EMAIL_PATTERN.test(parent)) {
-            ctx.addIssue({ code: 'custom', path: ['parent_email'], message: MESSAGES.emailInvalid });
+            ctx.addIssue({
+              code: 'custom',
+              path: ['parent_email'],
+              message: MESSAGES.emailInvalid,
+            });
           } else if (parent.toLowerCase() === data.email.toLowerCase()) {
-            ctx.addIssue({ code: 'custom', path: ['parent_email'], message: MESSAGES.parentEmailSame });
+            ctx.addIssue({
+              code: 'custom',
+              path: ['parent_email'],
+              message: MESSAGES.parentEmailSame,
+            });
           }
         }
       }
       if (data.confirmPassword && data.password !== data.confirmPassword) {
-        ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: MESSAGES.passwordsDoNotMatch });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['confirmPassword'],
+          message: MESSAGES.passwordsDoNotMatch,
+        });
       }
     });
 }
@@ -149,7 +179,10 @@ export type ForgotPasswordPayload = z.infer<typeof forgotPasswordSchema>;
 
 /** The API payload of SPEC §3: token and new_password. */
 export const resetPasswordSchema = z.strictObject({
-  token: z.string({ error: MESSAGES.missingResetToken }).min(1, MESSAGES.missingResetToken).max(512),
+  token: z
+    .string({ error: MESSAGES.missingResetToken })
+    .min(1, MESSAGES.missingResetToken)
+    .max(512),
   new_password: newPasswordField,
 });
 export type ResetPasswordPayload = z.infer<typeof resetPasswordSchema>;
@@ -166,7 +199,9 @@ export const resetPasswordFormSchema = z
   });
 export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
 
-export const refreshSchema = z.strictObject({ refresh_token: z.string().min(1).max(512).optional() });
+export const refreshSchema = z.strictObject({
+  refresh_token: z.string().min(1).max(512).optional(),
+});
 export const resendVerificationSchema = z.strictObject({ email: emailField });
 
 /** Shape every API error body takes: a message plus field-level messages where the input was at fault. */

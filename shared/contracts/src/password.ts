@@ -28,7 +28,11 @@ const hasSpecial = (p: string) => /[^A-Za-z0-9]/.test(p);
 
 export function passwordChecks(password: string): PasswordCheck[] {
   return [
-    { key: 'length', label: 'At least 12 characters', met: password.length >= PASSWORD_MIN_REGISTER },
+    {
+      key: 'length',
+      label: 'At least 12 characters',
+      met: password.length >= PASSWORD_MIN_REGISTER,
+    },
     { key: 'uppercase', label: 'One uppercase letter', met: hasUpper(password) },
     { key: 'lowercase', label: 'One lowercase letter', met: hasLower(password) },
     { key: 'number', label: 'One number', met: hasDigit(password) },
@@ -68,7 +72,8 @@ export function passwordStrength(password: string): PasswordStrength {
   const score = passwordScore(password);
   const checks = passwordChecks(password);
   const unmet = checks.filter((c) => !c.met).map((c) => c.label);
-  const unmetMessages = unmet.length > 3 ? [...unmet.slice(0, 3), `And ${unmet.length - 3} more...`] : unmet;
+  const unmetMessages =
+    unmet.length > 3 ? [...unmet.slice(0, 3), `And ${unmet.length - 3} more...`] : unmet;
   return { score, level: strengthLevel(score), checks, unmetMessages };
 }
 

@@ -40,7 +40,10 @@ export function deriveRoleFlags(
 }
 
 /** SPEC §4 "Gate": admin passes every role gate; everyone else needs one of the listed roles. */
-export function passesRoleGate(role: Role | undefined, required: readonly Role[] | undefined): boolean {
+export function passesRoleGate(
+  role: Role | undefined,
+  required: readonly Role[] | undefined,
+): boolean {
   if (!required || required.length === 0) return true;
   if (!role) return false;
   return role === 'admin' || required.includes(role);

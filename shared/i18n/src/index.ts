@@ -31,6 +31,13 @@ void i18n.use(initReactI18next).init({
   react: { useSuspense: false },
 });
 
+// Screen readers pick their voice from <html lang>; keep it in step with the chosen language.
+const syncDocumentLanguage = (lng: string) => {
+  if (typeof document !== 'undefined') document.documentElement.lang = lng;
+};
+syncDocumentLanguage(i18n.language);
+i18n.on('languageChanged', syncDocumentLanguage);
+
 export type NamespaceResources = { en: Resource[string] } & Partial<
   Record<Language, Resource[string]>
 >;
@@ -50,7 +57,6 @@ export function setLanguage(lng: Language): void {
     // Not persisted, but the switch still applies to this page.
   }
   void i18n.changeLanguage(lng);
-  if (typeof document !== 'undefined') document.documentElement.lang = lng;
 }
 
 export { useTranslation, Trans, I18nextProvider } from 'react-i18next';
