@@ -1,0 +1,23 @@
+// Business constants of the demo (SPEC §9 "Demo"), in one place.
+
+/** At most this many quests can be selected at once (SPEC §5, §9). */
+export const MAX_SELECTED_QUESTS = 4;
+
+/** Steps run from 0 to MAX_STEP; `next` caps here, `previous` floors at 0 (SPEC §4). */
+export const MIN_STEP = 0;
+export const MAX_STEP = 7;
+
+/** Completing every task of a quest adds this share of the quest's total XP (SPEC §9). */
+export const COMPLETION_BONUS_RATE = 0.5;
+
+/** The five pillars (SPEC §1, §9), in display order. */
+export const PILLARS = ['stem', 'wellness', 'communication', 'civics', 'art'] as const;
+export type Pillar = (typeof PILLARS)[number];
+
+/** Where the demo keeps its state between reloads of the tab (never the API). */
+export const STORAGE_KEY = 'optio.demo.v1';
+
+/** Bounds that keep a session-storage snapshot small and well-formed. */
+export const MAX_EVIDENCE_LENGTH = 280;
+export const MAX_NAME_LENGTH = 60;
+export const MAX_INTERACTIONS = 50;
