@@ -51,6 +51,7 @@ test('register → mailed verification link → login → logout', async ({ page
 
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/);
+  await expect(toast(page, 'Logged out successfully')).toBeVisible();
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login$/);
 });

@@ -1,0 +1,124 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { api } from '@optio/api-client';
+import { Alert, Button, FormError, Spinner } from '@optio/ui';
+import { AuthLayout } from '../common/AuthLayout';
+import { genericFailure } from '../common/errorMessages';
+import { useAuthTranslation } from '../common/i18n';
+import { oncePerToken } from '../common/oncePerToken';
+
+/** What `GET /api/auth/parental-consent?token=` answers. */
+export interface ConsentRequest {
+  child_first_name: string;
+  statement: string;
+  statement_version: string | number;
+}
+
+type Details =
+  | { status: 'loading' }
+  | { status: 'ready'; request: ConsentRequest }
+  | { status: 'failed'; message: string };
+
+/** The page a parent reaches from the consent e-mail (`/parental-consent?token=`). */
+export function ParentalConsentPage() {
+  const { t } = useAuthTranslation();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [details, setDetails] = useState<Details>({ status: 'loading' });
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!token) return undefined;
+    let active = true;
+    api
+      .get<ConsentRequest>('/api/auth/parental-consent', {
+        query: { token },
+        skipAuthRefresh: true,
+      })
+      .then(
+        (request) => active && setDetails({ status: 'ready', request }),
+        (e: unknown) =>
+          active && setDetails({ status: 'failed', message: genericFailure(e, t, 'consent') }),
+      );
+    return () => {
+      active = false;
+    };
+  }, [token, t]);
+
+  const giveConsent = async () => {
+    setError(null);
+    setSubmitting(true);
+    try {
+      const response = await oncePerToken(`consent:${token}`, () =>
+        api.post<{ message?: string } | undefined>(
+          '/api/auth/parental-consent',
+          { token },
+          { skipAuthRefresh: true },
+        ),
+      );
+      setDone(response?.message || t('consent.given'));
+    } catch (e) {
+      setError(genericFailure(e, t, 'consent'));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  if (!token) {
+    return (
+      <AuthLayout title={t('consent.title')}>
+        <Alert tone="error">
+          <p>{t('consent.missingToken')}</p>
+        </Alert>
+      </AuthLayout>
+    );
+  }
+  if (done) {
+    return (
+      <AuthLayout title={t('consent.title')}>
+        <Alert tone="success">
+          <p>{done}</p>
+        </Alert>
+      </AuthLayout>
+    );
+  }
+  if (details.status === 'loading') {
+    return (
+      <AuthLayout title={t('consent.title')}>
+        <div className="auth-center">
+          <Spinner label={t('consent.loadingDetails')} size="large" />
+        </div>
+      </AuthLayout>
+    );
+  }
+  if (details.status === 'failed') {
+    return (
+      <AuthLayout title={t('consent.title')}>
+        <Alert tone="error">
+          <p>{details.message}</p>
+        </Alert>
+      </AuthLayout>
+    );
+  }
+  const { request } = details;
+  return (
+    <AuthLayout title={t('consent.title')}>
+      <p>{t('consent.intro', { child: request.child_first_name })}</p>
+      <h2 className="auth-subtitle">
+        {t('consent.statementLabel', { version: request.statement_version })}
+      </h2>
+      <blockquote className="auth-statement">{request.statement}</blockquote>
+      <FormError message={error ?? undefined} />
+      <Button
+        fullWidth
+        loading={submitting}
+        loadingLabel={t('consent.giving')}
+        onClick={giveConsent}
+      >
+        {t('consent.give')}
+      </Button>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,43 @@
+import type { User } from '@optio/contracts';
+import type { LoginResponse } from '@optio/session';
+
+/** What `POST /api/auth/register` may answer (SPEC §7). */
+export interface RegisterResponse {
+  user?: User;
+  message?: string;
+  email_verification_required?: boolean;
+  session?: { access_token: string; refresh_token: string; expires_in?: number } | null;
+  app_access_token?: string;
+  app_refresh_token?: string;
+}
+
+export type RegistrationOutcome =
+  { kind: 'verify-email' } | { kind: 'signed-in'; login: LoginResponse };
+
+/**
+ * SPEC §4 "Registration outcome": verification required or a message → /email-verification;
+ * a session → sign in and /dashboard; anything else → /email-verification.
+ */
+export function registrationOutcome(response: RegisterResponse | undefined): RegistrationOutcome {
+  if (!response || response.email_verification_required || response.message)
+    return { kind: 'verify-email' };
+  const access = response.app_access_token ?? response.session?.access_token;
+  const refresh = response.app_refresh_token ?? response.session?.refresh_token;
+  if (response.user && access) {
+    return {
+      kind: 'signed-in',
+      login: {
+        user: response.user,
+        session: response.session ?? null,
+        app_access_token: access,
+        app_refresh_token: refresh ?? '',
+      },
+    };
+  }
+  return { kind: 'verify-email' };
+}
+
+/** The e-mail verification URL: the address travels in the query string too, so a reload keeps it. */
+export function verificationPath(email: string): string {
+  return `/email-verification?email=${encodeURIComponent(email)}`;
+}

@@ -1,0 +1,26 @@
+/** SPEC §8: pages a signed-out visitor may stay on when a session ends. */
+const EXACT = new Set([
+  '/',
+  '/login',
+  '/register',
+  '/email-verification',
+  '/forgot-password',
+  '/reset-password',
+  '/terms',
+  '/privacy',
+  '/academy-agreement',
+  '/academy-handbook',
+  '/promo',
+  '/consultation',
+  '/demo',
+  '/parental-consent',
+]);
+
+/** Paths whose every sub-path is public as well. */
+const PREFIXES = ['/public/diploma/', '/portfolio/', '/promo/', '/parental-consent/'];
+
+export function isPublicPath(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (EXACT.has(path)) return true;
+  return PREFIXES.some((prefix) => path.startsWith(prefix) && path.length > prefix.length);
+}

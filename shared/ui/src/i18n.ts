@@ -1,0 +1,60 @@
+import { registerNamespace, useTranslation } from '@optio/i18n';
+
+export const UI_NAMESPACE = 'ui';
+
+const en = {
+  showPassword: 'Show password',
+  loading: 'Loading...',
+  close: 'Close',
+  required: 'required',
+  strengthLabel: 'Password strength',
+  strength: 'Strength: {{level}}',
+  levels: {
+    'very-weak': 'Very weak',
+    weak: 'Weak',
+    medium: 'Medium',
+    strong: 'Strong',
+    'very-strong': 'Very strong',
+  },
+  checks: {
+    length: 'At least 12 characters',
+    uppercase: 'One uppercase letter',
+    lowercase: 'One lowercase letter',
+    number: 'One number',
+    special: 'One special character',
+  },
+  andMore: 'And {{count}} more...',
+  notifications: 'Notifications',
+};
+
+const es: typeof en = {
+  showPassword: 'Mostrar contraseña',
+  loading: 'Cargando...',
+  close: 'Cerrar',
+  required: 'obligatorio',
+  strengthLabel: 'Seguridad de la contraseña',
+  strength: 'Seguridad: {{level}}',
+  levels: {
+    'very-weak': 'Muy débil',
+    weak: 'Débil',
+    medium: 'Media',
+    strong: 'Fuerte',
+    'very-strong': 'Muy fuerte',
+  },
+  checks: {
+    length: 'Al menos 12 caracteres',
+    uppercase: 'Una letra mayúscula',
+    lowercase: 'Una letra minúscula',
+    number: 'Un número',
+    special: 'Un carácter especial',
+  },
+  andMore: 'Y {{count}} más...',
+  notifications: 'Notificaciones',
+};
+
+registerNamespace(UI_NAMESPACE, { en, es });
+
+/** The `ui` namespace's translator for components of this kit. */
+export function useUiTranslation() {
+  return useTranslation(UI_NAMESPACE);
+}
