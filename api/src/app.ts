@@ -1,0 +1,169 @@
+import fastifyCompress from '@fastify/compress';
+import { randomUUID } from 'node:crypto';
+import zlib from 'node:zlib';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import { openDatabase } from './db/connect';
+import { migrateToLatest } from './db/migrate';
+import { seedDemo } from './db/seed';
+import { docsRoutes, registerOpenApi } from './docs';
+import { authFeature } from './features/auth';
+import type { Consent } from './features/auth/consent';
+import { healthFeature } from './features/health';
+import { parentsFeature } from './features/parents';
+import { settingsFeature } from './features/settings';
+import { registerApiHeaders, registerSecurityHeaders } from './features/static/headers';
+import { staticFeature } from './features/static';
+import { registerErrorHandling, registerJsonParser, registerValidation } from './lib/validation';
+import { registerCookies } from './lib/cookies';
+import { createMailer } from './mail/mailer';
+import { AuthUserCache } from './security/auth-user-cache';
+import { registerAuthorization } from './security/authorize';
+import { cookieNames, Csrf } from './security/csrf';
+import { createJwt } from './security/jwt';
+import { PasswordHasher } from './security/passwords';
+import { RateLimits } from './security/rate-limits';
+
+const REQ_ID_PREFIX = randomUUID().slice(0, 8);
+let requestCounter = 0;
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  consent: Consent;
+  /** Resolves when mail and other after-response work has finished (tests await it). */
+  settle(): Promise<void>;
+}
+
+const REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["x-csrf-token"]',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.new_password',
+  '*.token',
+  '*.refresh_token',
+  '*.access_token',
+];
+
+/** Builds the whole service for a config: database (migrated, maybe seeded), security, routes. */
+export async function buildApp(config: Config): Promise<BuiltApp> {
+  const quietLogs = ['warn', 'error', 'fatal', 'silent'].includes(config.logLevel);
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: { paths: REDACT, censor: '[redacted]' },
+      serializers: {
+        req: (req) => ({
+          id: req.id,
+          method: req.method,
+          url: String(req.url).replace(/([?&](?:token|refresh_token)=)[^&]*/gi, '$1[redacted]'),
+          remoteAddress: req.ip,
+        }),
+      },
+    },
+    requestIdHeader: 'x-request-id',
+    // Unique across replicas (random prefix) and cheap per request (a counter).
+    genReqId: () => `${REQ_ID_PREFIX}-${(requestCounter += 1).toString(36)}`,
+    logController: new LogController({
+      requestIdLogLabel: 'reqId',
+      // Per-request lines cost throughput; they are skipped when only warnings are wanted.
+      disableRequestLogging: quietLogs,
+    }),
+    bodyLimit: 2 * 1024 * 1024,
+    trustProxy: config.trustProxy,
+  });
+
+  const db = openDatabase({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    poolMax: config.databasePoolMax,
+  });
+  const applied = await migrateToLatest(db.kysely as never);
+  const hasher = new PasswordHasher(config.hash);
+  const fresh = applied.includes('001_initial');
+  if (fresh && db.engine === 'sqlite' && config.seed && config.nodeEnv !== 'production') {
+    await seedDemo(db, (p) => hasher.hash(p), config.now());
+    app.log.info('seeded demo accounts (password Optio-Demo-2026!)');
+  }
+
+  const secure = config.publicUrl.startsWith('https://');
+  const names = cookieNames(secure);
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false })
+    : undefined;
+  const ctx: AppContext = {
+    config,
+    db,
+    authUsers: new AuthUserCache((id) => db.findAuthUser(id)),
+    jwt: createJwt(config.jwtSecret, config.accessTokenTtlSec, config.now),
+    csrf: new Csrf(config.csrfSecret, names, secure),
+    cookies: names,
+    secureCookies: secure,
+    hasher,
+    limits: new RateLimits(config.rateLimits, redis),
+    mailer: createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      dataDir: config.dataDir,
+      log: app.log,
+    }),
+    background: new Set(),
+    routePolicies: [],
+  };
+  app.decorate('ctx', ctx);
+
+  app.setSerializerCompiler(serializerCompiler);
+  registerValidation(app);
+  registerJsonParser(app);
+  registerErrorHandling(app);
+  registerCookies(app);
+  registerApiHeaders(app, secure);
+  registerAuthorization(app);
+  await registerOpenApi(app);
+
+  const { consent } = authFeature(app);
+  settingsFeature(app);
+  healthFeature(app);
+  parentsFeature(app);
+  // Pages and files (the apps, the registry, the docs UI) get helmet's full set with the registry
+  // CSP, and gzip/brotli; both live in their own scope so the small JSON API answers do not pay
+  // for them on every request.
+  await app.register(async (pages) => {
+    await pages.register(fastifyCompress, {
+      global: true,
+      threshold: 1024,
+      encodings: ['br', 'gzip'],
+      brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+    });
+    await registerSecurityHeaders(pages, config.registryFile, secure);
+    docsRoutes(pages);
+    staticFeature(pages);
+  });
+
+  const settle = async () => {
+    while (ctx.background.size > 0) await Promise.allSettled([...ctx.background]);
+  };
+  const sweep =
+    config.sweepIntervalMs > 0
+      ? setInterval(() => {
+          consent.sweepUnconsented().then(
+            (n) => n > 0 && app.log.info({ deleted: n }, 'deleted unconsented under-13 accounts'),
+            (err: unknown) => app.log.error({ err }, 'consent sweep failed'),
+          );
+        }, config.sweepIntervalMs)
+      : undefined;
+  sweep?.unref();
+
+  app.addHook('onClose', async () => {
+    if (sweep) clearInterval(sweep);
+    await settle();
+    ctx.mailer.close();
+    if (redis) redis.disconnect();
+    await db.close();
+  });
+  return { app, consent, settle };
+}

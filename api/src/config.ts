@@ -1,0 +1,187 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+
+/** argon2id cost; production defaults are the OWASP parameters. */
+export interface HashParams {
+  memoryCost: number;
+  timeCost: number;
+  parallelism: number;
+}
+
+/** Per-limiter budgets: `points` requests per `duration` seconds. */
+export interface LimitBudget {
+  points: number;
+  duration: number;
+}
+
+export interface RateLimitConfig {
+  loginIp: LimitBudget;
+  loginAccount: LimitBudget;
+  register: LimitBudget;
+  forgotIp: LimitBudget;
+  forgotEmail: LimitBudget;
+  resendIp: LimitBudget;
+  resendEmail: LimitBudget;
+  consentIp: LimitBudget;
+  parentMailsPerChild: LimitBudget;
+  tokenIp: LimitBudget;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** PostgreSQL connection pool size (DATABASE_POOL_MAX, default 10). */
+  databasePoolMax: number;
+  publicUrl: string;
+  jwtSecret: string;
+  csrfSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  redisUrl: string | undefined;
+  staticRoot: string;
+  registryFile: string;
+  logLevel: string;
+  nodeEnv: string;
+  /** Trust X-Forwarded-* (client IP for rate limits) when behind a reverse proxy. */
+  trustProxy: boolean;
+  /** Seed the demo accounts into a fresh embedded-default database. */
+  seed: boolean;
+  hash: HashParams;
+  rateLimits: RateLimitConfig;
+  /** Injectable clock: every expiry decision goes through it. */
+  now: () => Date;
+  /** Interval of the unconsented-account sweep; 0 disables the timer. */
+  sweepIntervalMs: number;
+  accessTokenTtlSec: number;
+  refreshIdleTtlSec: number;
+  refreshAbsoluteTtlSec: number;
+  refreshGraceSec: number;
+}
+
+export const OWASP_ARGON2: HashParams = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
+
+export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
+  loginIp: { points: 30, duration: 15 * 60 },
+  loginAccount: { points: 10, duration: 15 * 60 },
+  register: { points: 10, duration: 60 * 60 },
+  forgotIp: { points: 10, duration: 60 * 60 },
+  forgotEmail: { points: 3, duration: 60 * 60 },
+  resendIp: { points: 10, duration: 60 * 60 },
+  resendEmail: { points: 3, duration: 60 * 60 },
+  consentIp: { points: 20, duration: 60 * 60 },
+  parentMailsPerChild: { points: 3, duration: 24 * 60 * 60 },
+  tokenIp: { points: 60, duration: 15 * 60 },
+};
+
+/**
+ * The repository root: the folder that contains api/. Found by walking up from the running
+ * script (api/dist/server.js or api/src/server.ts), then from the working directory.
+ */
+export function repoRoot(): string {
+  const starts = [process.argv[1] ? dirname(resolve(process.argv[1])) : undefined, process.cwd()];
+  for (const start of starts) {
+    let dir = start;
+    for (let i = 0; dir && i < 8; i += 1) {
+      if (existsSync(join(dir, 'api', 'package.json'))) return dir;
+      dir = dirname(dir);
+    }
+  }
+  return process.cwd();
+}
+
+function loadOrCreateSecrets(dataDir: string): { jwt: string; csrf: string } {
+  const file = join(dataDir, 'secrets.json');
+  if (existsSync(file)) {
+    const parsed = JSON.parse(readFileSync(file, 'utf8')) as { jwt?: string; csrf?: string };
+    if (parsed.jwt && parsed.csrf) return { jwt: parsed.jwt, csrf: parsed.csrf };
+  }
+  const secrets = {
+    jwt: randomBytes(48).toString('base64url'),
+    csrf: randomBytes(48).toString('base64url'),
+  };
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secrets;
+}
+
+function scaleLimits(scale: number): RateLimitConfig {
+  const out = {} as RateLimitConfig;
+  for (const [key, budget] of Object.entries(DEFAULT_RATE_LIMITS) as [
+    keyof RateLimitConfig,
+    LimitBudget,
+  ][]) {
+    out[key] = {
+      points: Math.max(1, Math.round(budget.points * scale)),
+      duration: budget.duration,
+    };
+  }
+  return out;
+}
+
+/** Reads the environment into a Config; `overrides` lets tests inject clocks, limits and costs. */
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: Partial<Config> = {},
+): Config {
+  const nodeEnv = env.NODE_ENV ?? 'development';
+  const production = nodeEnv === 'production';
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`Invalid PORT: ${env.PORT}`);
+  const dataDir = resolve(overrides.dataDir ?? env.OPTIO_DATA_DIR ?? './data');
+  const staticRoot = resolve(env.OPTIO_STATIC_ROOT ?? repoRoot());
+  const databaseUrl = env.DATABASE_URL || undefined;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new Error('DATABASE_URL must be a postgres:// URL');
+  }
+
+  let jwtSecret = overrides.jwtSecret ?? env.JWT_SECRET;
+  let csrfSecret = overrides.csrfSecret ?? env.CSRF_SECRET;
+  if (production && (!jwtSecret || !csrfSecret)) {
+    throw new Error('JWT_SECRET and CSRF_SECRET are required when NODE_ENV=production');
+  }
+  if (!jwtSecret || !csrfSecret) {
+    const persisted = loadOrCreateSecrets(dataDir);
+    jwtSecret ??= persisted.jwt;
+    csrfSecret ??= persisted.csrf;
+  }
+  if (jwtSecret.length < 32 || csrfSecret.length < 32) {
+    throw new Error('JWT_SECRET and CSRF_SECRET must be at least 32 characters');
+  }
+  const scale = Number(env.OPTIO_RATE_LIMIT_SCALE ?? 1);
+  if (production && scale !== 1)
+    throw new Error('OPTIO_RATE_LIMIT_SCALE is not allowed in production');
+
+  const base: Config = {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl,
+    databasePoolMax: Math.max(1, Number(env.DATABASE_POOL_MAX ?? 10) || 10),
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    jwtSecret,
+    csrfSecret,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Optio <no-reply@optio.test>',
+    redisUrl: env.REDIS_URL || undefined,
+    staticRoot,
+    registryFile: resolve(env.OPTIO_REGISTRY_FILE ?? join(staticRoot, 'registry.json')),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    nodeEnv,
+    trustProxy: env.OPTIO_TRUST_PROXY === '1',
+    seed: !production,
+    hash: OWASP_ARGON2,
+    rateLimits: Number.isFinite(scale) && scale > 0 ? scaleLimits(scale) : DEFAULT_RATE_LIMITS,
+    now: () => new Date(),
+    sweepIntervalMs: 60 * 60 * 1000,
+    accessTokenTtlSec: 15 * 60,
+    refreshIdleTtlSec: 14 * 24 * 60 * 60,
+    refreshAbsoluteTtlSec: 30 * 24 * 60 * 60,
+    refreshGraceSec: 10,
+  };
+  return { ...base, ...overrides, dataDir, jwtSecret, csrfSecret };
+}

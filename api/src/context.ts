@@ -1,0 +1,42 @@
+import type { Config } from './config';
+import type { Db } from './db/connect';
+import type { AuthUser } from './db/types';
+import type { Mailer } from './mail/mailer';
+import type { AuthUserCache } from './security/auth-user-cache';
+import type { Csrf, CookieNames } from './security/csrf';
+import type { Jwt } from './security/jwt';
+import type { PasswordHasher } from './security/passwords';
+import type { RateLimits } from './security/rate-limits';
+import type { AuthPolicy } from './security/authorize';
+
+/** Everything a route needs, built once per app instance (no module-level singletons). */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  /** The per-request user read (short TTL); invalidate on every write to a user's access state. */
+  authUsers: AuthUserCache;
+  jwt: Jwt;
+  csrf: Csrf;
+  cookies: CookieNames;
+  secureCookies: boolean;
+  hasher: PasswordHasher;
+  limits: RateLimits;
+  mailer: Mailer;
+  /** Background work (mail after the response) awaited on shutdown and by tests. */
+  background: Set<Promise<unknown>>;
+  /** Every route's access policy as declared (undefined = signed-in user required). */
+  routePolicies: { method: string; url: string; policy: AuthPolicy | undefined }[];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+  interface FastifyRequest {
+    /** The signed-in user, set by the authorization hook on non-public routes. */
+    user: AuthUser | null;
+  }
+  interface FastifyContextConfig {
+    auth?: AuthPolicy;
+  }
+}

@@ -1,0 +1,90 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import { AUTH_USER_COLUMNS, type AuthUser, type Database, type UsersTable } from './types';
+
+export type Engine = 'sqlite' | 'postgres';
+
+const AUTH_COLUMNS_SQL = AUTH_USER_COLUMNS.join(', ');
+
+export interface Db {
+  kysely: Kysely<Database>;
+  engine: Engine;
+  findUserById(id: string): Promise<UsersTable | undefined>;
+  /** Hot path for the authorization hook: one primary-key read of a few columns, prepared once. */
+  findAuthUser(id: string): Promise<AuthUser | undefined>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function openDatabase(opts: {
+  dataDir: string;
+  databaseUrl?: string | undefined;
+  poolMax?: number;
+}): Db {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.poolMax ?? 10);
+  return openSqlite(opts.dataDir);
+}
+
+function openSqlite(dataDir: string): Db {
+  mkdirSync(dataDir, { recursive: true });
+  const raw = new SQLite(join(dataDir, 'optio.db'));
+  raw.pragma('journal_mode = WAL');
+  raw.pragma('synchronous = NORMAL');
+  raw.pragma('foreign_keys = ON');
+  raw.pragma('busy_timeout = 5000');
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: raw }) });
+  let byId: SQLite.Statement<[string], UsersTable> | undefined;
+  let authById: SQLite.Statement<[string], AuthUser> | undefined;
+  let pingStmt: SQLite.Statement | undefined;
+  return {
+    kysely,
+    engine: 'sqlite',
+    async findUserById(id) {
+      byId ??= raw.prepare<[string], UsersTable>('select * from users where id = ?');
+      return byId.get(id);
+    },
+    async findAuthUser(id) {
+      authById ??= raw.prepare<[string], AuthUser>(
+        `select ${AUTH_COLUMNS_SQL} from users where id = ?`,
+      );
+      return authById.get(id);
+    },
+    async ping() {
+      pingStmt ??= raw.prepare('select 1');
+      pingStmt.get();
+    },
+    close: () => kysely.destroy(),
+  };
+}
+
+function openPostgres(url: string, max: number): Db {
+  const pool = new pg.Pool({ connectionString: url, max });
+  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    kysely,
+    engine: 'postgres',
+    async findUserById(id) {
+      const res = await pool.query<UsersTable>({
+        name: 'user_by_id',
+        text: 'select * from users where id = $1',
+        values: [id],
+      });
+      return res.rows[0];
+    },
+    async findAuthUser(id) {
+      const res = await pool.query<AuthUser>({
+        name: 'auth_user_by_id',
+        text: `select ${AUTH_COLUMNS_SQL} from users where id = $1`,
+        values: [id],
+      });
+      return res.rows[0];
+    },
+    async ping() {
+      await sql`select 1`.execute(kysely);
+    },
+    close: () => kysely.destroy(),
+  };
+}

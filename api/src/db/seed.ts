@@ -1,0 +1,174 @@
+import { randomUUID } from 'node:crypto';
+import type { Role } from '@optio/contracts';
+import type { Db } from './connect';
+import type { UsersTable } from './types';
+
+export const DEMO_PASSWORD = 'Optio-Demo-2026!';
+
+export const DEMO_ACCOUNTS: {
+  email: string;
+  first_name: string;
+  last_name: string;
+  role: Role;
+  date_of_birth: string;
+}[] = [
+  {
+    email: 'admin@optio.test',
+    first_name: 'Ada',
+    last_name: 'Admin',
+    role: 'admin',
+    date_of_birth: '1985-03-14',
+  },
+  {
+    email: 'educator@optio.test',
+    first_name: 'Elena',
+    last_name: 'Eduardo',
+    role: 'educator',
+    date_of_birth: '1982-09-02',
+  },
+  {
+    email: 'advisor@optio.test',
+    first_name: 'Marcus',
+    last_name: 'Avery',
+    role: 'advisor',
+    date_of_birth: '1979-11-21',
+  },
+  {
+    email: 'parent@optio.test',
+    first_name: 'Priya',
+    last_name: 'Patel',
+    role: 'parent',
+    date_of_birth: '1984-06-30',
+  },
+  {
+    email: 'student@optio.test',
+    first_name: 'Sam',
+    last_name: 'Patel',
+    role: 'student',
+    date_of_birth: '2010-04-18',
+  },
+  {
+    email: 'observer@optio.test',
+    first_name: 'Olivia',
+    last_name: 'Ortiz',
+    role: 'observer',
+    date_of_birth: '1958-01-09',
+  },
+];
+
+const QUESTS = [
+  {
+    slug: 'music-composition',
+    title: 'Compose Your First Song',
+    description: 'Write lyrics, build a melody, record a demo and share it with an audience.',
+    pillars: ['art', 'communication', 'stem'],
+    total_xp: 300,
+  },
+  {
+    slug: 'family-recipes',
+    title: 'Family Recipe Book',
+    description:
+      'Interview relatives, cook and document family recipes, and publish a small cookbook.',
+    pillars: ['wellness', 'communication', 'civics'],
+    total_xp: 350,
+  },
+  {
+    slug: 'small-business',
+    title: 'Launch a Small Business',
+    description: 'Find a real need, plan a product, budget it, and sell your first ten units.',
+    pillars: ['stem', 'communication', 'civics'],
+    total_xp: 400,
+  },
+  {
+    slug: 'volunteer-impact',
+    title: 'Community Volunteer Impact',
+    description:
+      'Pick a local cause, volunteer, measure your impact and present it to your community.',
+    pillars: ['civics', 'wellness', 'communication'],
+    total_xp: 350,
+  },
+  {
+    slug: 'backyard-science',
+    title: 'Backyard Science Lab',
+    description:
+      'Design an experiment about the nature around you, collect data and explain what you found.',
+    pillars: ['stem', 'art'],
+    total_xp: 320,
+  },
+];
+
+/** Demo accounts, family links and quests. The password is hashed once and reused. */
+export async function seedDemo(
+  db: Db,
+  hashPassword: (p: string) => Promise<string>,
+  now: Date,
+): Promise<void> {
+  const k = db.kysely;
+  const hash = await hashPassword(DEMO_PASSWORD);
+  const iso = now.toISOString();
+  const ids = new Map<string, string>();
+  const rows: UsersTable[] = DEMO_ACCOUNTS.map((a) => {
+    const id = randomUUID();
+    ids.set(a.role, id);
+    return {
+      id,
+      email: a.email,
+      password_hash: hash,
+      first_name: a.first_name,
+      last_name: a.last_name,
+      role: a.role,
+      subscription_tier: 'free',
+      date_of_birth: a.date_of_birth,
+      phone_number: null,
+      address_line1: null,
+      address_line2: null,
+      city: null,
+      state: null,
+      postal_code: null,
+      country: 'United States',
+      parent_email: a.role === 'student' ? 'parent@optio.test' : null,
+      email_verified_at: iso,
+      consent_required: 0,
+      consent_granted_at: iso,
+      is_active: 1,
+      terms_accepted_at: iso,
+      password_changed_at: iso,
+      created_at: iso,
+      updated_at: iso,
+    };
+  });
+  await k.transaction().execute(async (trx) => {
+    await trx.insertInto('users').values(rows).execute();
+    await trx
+      .insertInto('parent_child_links')
+      .values({ parent_id: ids.get('parent')!, child_id: ids.get('student')!, created_at: iso })
+      .execute();
+    await trx
+      .insertInto('observer_links')
+      .values({
+        observer_id: ids.get('observer')!,
+        student_id: ids.get('student')!,
+        created_at: iso,
+      })
+      .execute();
+    await trx
+      .insertInto('quests')
+      .values(
+        QUESTS.map((q) => ({
+          ...q,
+          id: randomUUID(),
+          pillars: q.pillars.join(','),
+          is_active: 1,
+          created_at: iso,
+        })),
+      )
+      .execute();
+    await trx
+      .insertInto('site_settings')
+      .values([
+        { key: 'site_name', value: 'Optio', updated_at: iso },
+        { key: 'logo_url', value: null, updated_at: iso },
+      ])
+      .execute();
+  });
+}

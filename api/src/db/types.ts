@@ -1,0 +1,125 @@
+import type { Role, Tier } from '@optio/contracts';
+
+/** Timestamps are ISO-8601 UTC strings (same format on both engines, so they compare as text). */
+export interface UsersTable {
+  id: string;
+  email: string;
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+  role: Role;
+  subscription_tier: Tier | null;
+  date_of_birth: string | null;
+  phone_number: string | null;
+  address_line1: string | null;
+  address_line2: string | null;
+  city: string | null;
+  state: string | null;
+  postal_code: string | null;
+  country: string | null;
+  parent_email: string | null;
+  email_verified_at: string | null;
+  /** 1 while an under-13 account waits for (or lost) parental consent. */
+  consent_required: number;
+  consent_granted_at: string | null;
+  is_active: number;
+  terms_accepted_at: string | null;
+  password_changed_at: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface RefreshTokensTable {
+  id: string;
+  user_id: string;
+  family_id: string;
+  token_hash: string;
+  created_at: string;
+  idle_expires_at: string;
+  family_expires_at: string;
+  rotated_at: string | null;
+  revoked_at: string | null;
+  user_agent: string | null;
+  ip: string | null;
+}
+
+/** What the authorization hook reads on every request: the view fields plus the account state. */
+export const AUTH_USER_COLUMNS = [
+  'id',
+  'email',
+  'first_name',
+  'last_name',
+  'role',
+  'subscription_tier',
+  'created_at',
+  'is_active',
+  'email_verified_at',
+  'consent_required',
+  'consent_granted_at',
+  'password_changed_at',
+] as const;
+export type AuthUser = Pick<UsersTable, (typeof AUTH_USER_COLUMNS)[number]>;
+
+export type EmailTokenPurpose =
+  'verify_email' | 'reset_password' | 'parental_consent' | 'consent_revoke';
+
+export interface EmailTokensTable {
+  id: string;
+  user_id: string;
+  purpose: EmailTokenPurpose;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface ParentalConsentsTable {
+  id: string;
+  child_id: string;
+  parent_email: string;
+  statement_version: string;
+  consented_at: string;
+  ip: string | null;
+  user_agent: string | null;
+  revoked_at: string | null;
+}
+
+export interface SiteSettingsTable {
+  key: string;
+  value: string | null;
+  updated_at: string;
+}
+
+export interface ParentChildLinksTable {
+  parent_id: string;
+  child_id: string;
+  created_at: string;
+}
+
+export interface ObserverLinksTable {
+  observer_id: string;
+  student_id: string;
+  created_at: string;
+}
+
+export interface QuestsTable {
+  id: string;
+  slug: string;
+  title: string;
+  description: string;
+  pillars: string;
+  total_xp: number;
+  is_active: number;
+  created_at: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  refresh_tokens: RefreshTokensTable;
+  email_tokens: EmailTokensTable;
+  parental_consents: ParentalConsentsTable;
+  site_settings: SiteSettingsTable;
+  parent_child_links: ParentChildLinksTable;
+  observer_links: ObserverLinksTable;
+  quests: QuestsTable;
+}

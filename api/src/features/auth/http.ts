@@ -1,0 +1,46 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context';
+import type { ClientMeta } from './sessions';
+
+export const clientMeta = (request: FastifyRequest): ClientMeta => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'],
+});
+
+export function setRefreshCookie(ctx: AppContext, reply: FastifyReply, token: string): void {
+  reply.setCookie(ctx.cookies.refresh, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: ctx.secureCookies,
+    maxAge: ctx.config.refreshIdleTtlSec,
+  });
+}
+
+export function clearRefreshCookie(ctx: AppContext, reply: FastifyReply): void {
+  reply.clearCookie(ctx.cookies.refresh, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: ctx.secureCookies,
+  });
+}
+
+export const link = (ctx: AppContext, path: string, token: string) =>
+  `${ctx.config.publicUrl}${path}?token=${encodeURIComponent(token)}`;
+
+/** Runs work after the response (mail, token creation) so answers don't depend on it. */
+export function inBackground(
+  ctx: AppContext,
+  request: FastifyRequest,
+  work: () => Promise<void>,
+): void {
+  const p = work()
+    .catch((err: unknown) =>
+      request.log.error({ err, reqId: request.id }, 'background work failed'),
+    )
+    .finally(() => ctx.background.delete(p));
+  ctx.background.add(p);
+}
+
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { userSchema } from './user-view';
+
+export const errorSchema = z
+  .object({
+    error: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  })
+  .meta({ id: 'ApiError' });
+
+export const messageSchema = z.object({ message: z.string() });
+
+export const tokenBodySchema = z.strictObject({
+  token: z
+    .string({ error: 'Token is required' })
+    .min(1, 'Token is required')
+    .max(512, 'Invalid token'),
+});
+export const tokenQuerySchema = tokenBodySchema;
+
+export const sessionSchema = z.object({
+  access_token: z.string(),
+  refresh_token: z.string(),
+  expires_in: z.number().describe('Access token lifetime in seconds'),
+});
+
+export const loginResponseSchema = z.object({
+  user: userSchema,
+  session: sessionSchema,
+  app_access_token: z.string(),
+  app_refresh_token: z.string(),
+});
+
+export const refreshResponseSchema = z.object({
+  access_token: z.string(),
+  refresh_token: z.string(),
+});
+
+export const registerResponseSchema = z.object({
+  user: userSchema,
+  message: z.string(),
+  email_verification_required: z.literal(true),
+});
+
+export const consentInfoSchema = z.object({
+  child_first_name: z.string(),
+  statement: z.string(),
+  statement_version: z.string(),
+});
+
+/** Common error responses, for the OpenAPI document. */
+export const errors = (...codes: number[]) =>
+  Object.fromEntries(codes.map((c) => [c, errorSchema]));

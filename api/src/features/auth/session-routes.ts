@@ -1,0 +1,152 @@
+import { loginSchema, refreshSchema } from '@optio/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError } from '../../lib/errors';
+import { accountBlock } from '../../security/authorize';
+import { clearRefreshCookie, clientMeta, normaliseEmail, setRefreshCookie } from './http';
+import { errors, loginResponseSchema, messageSchema, refreshResponseSchema } from './schemas';
+import type { Sessions } from './sessions';
+import { toUserView, userSchema } from './user-view';
+
+const INVALID_CREDENTIALS = 'Invalid email or password';
+const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
+
+export function sessionRoutes(app: FastifyInstance, sessions: Sessions): void {
+  const ctx = app.ctx;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/auth/csrf',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Get a CSRF token (also set as the csrf_token cookie); send it as X-CSRF-Token on every POST/PUT/PATCH/DELETE',
+        response: { 200: z.object({ csrf_token: z.string() }) },
+      },
+    },
+    async (request, reply) => ({ csrf_token: ctx.csrf.ensure(request, reply) }),
+  );
+
+  r.post(
+    '/api/auth/login',
+    {
+      config: { auth: 'public' },
+      onRequest: async (request) => ctx.limits.consume('loginIp', request.ip),
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with e-mail and password',
+        body: loginSchema,
+        response: { 200: loginResponseSchema, ...errors(400, 401, 403, 415, 429) },
+      },
+    },
+    async (request, reply) => {
+      const email = normaliseEmail(request.body.email);
+      // The per-account budget holds even when an attacker rotates IPs; checked before hashing.
+      await ctx.limits.check('loginAccount', email);
+      const user = await ctx.db.kysely
+        .selectFrom('users')
+        .selectAll()
+        .where('email', '=', email)
+        .executeTakeFirst();
+      const valid = user
+        ? await ctx.hasher.verify(user.password_hash, request.body.password)
+        : await ctx.hasher.dummyVerify(request.body.password);
+      if (!user || !valid) {
+        await ctx.limits.penalty('loginAccount', email);
+        throw new HttpError(401, INVALID_CREDENTIALS);
+      }
+      const blocked = accountBlock(user);
+      if (blocked) throw new HttpError(403, blocked);
+      await ctx.limits.reset('loginAccount', email);
+
+      const refresh = await sessions.start(user.id, clientMeta(request));
+      const access = ctx.jwt.sign(user);
+      setRefreshCookie(ctx, reply, refresh);
+      ctx.csrf.rotate(reply);
+      request.log.info({ userId: user.id }, 'login');
+      return {
+        user: toUserView(user),
+        session: {
+          access_token: access,
+          refresh_token: refresh,
+          expires_in: ctx.config.accessTokenTtlSec,
+        },
+        app_access_token: access,
+        app_refresh_token: refresh,
+      };
+    },
+  );
+
+  r.get(
+    '/api/auth/me',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user',
+        security: [{ bearerAuth: [] }],
+        response: { 200: userSchema, ...errors(401) },
+      },
+      // Hot path: toUserView already whitelists the fields, so plain JSON.stringify is enough.
+      serializerCompiler: () => (data) => JSON.stringify(data),
+    },
+    async (request) => toUserView(request.user!),
+  );
+
+  r.post(
+    '/api/auth/refresh',
+    {
+      config: { auth: 'public' },
+      onRequest: async (request) => ctx.limits.consume('tokenIp', request.ip),
+      schema: {
+        tags: ['auth'],
+        summary: 'Rotate the refresh token (body or refresh cookie) and get a new access token',
+        body: refreshSchema.optional(),
+        response: { 200: refreshResponseSchema, ...errors(400, 401, 429) },
+      },
+    },
+    async (request, reply) => {
+      const presented = request.body?.refresh_token ?? request.cookies[ctx.cookies.refresh];
+      if (!presented) throw new HttpError(401, SESSION_EXPIRED);
+      const result = await sessions.rotate(presented, clientMeta(request));
+      if (!result.ok) {
+        if (result.reuse)
+          request.log.warn({ reqId: request.id }, 'refresh token reuse detected; family revoked');
+        clearRefreshCookie(ctx, reply);
+        throw new HttpError(401, SESSION_EXPIRED);
+      }
+      if (accountBlock(result.user)) {
+        await sessions.revokeAllForUser(result.user.id);
+        clearRefreshCookie(ctx, reply);
+        throw new HttpError(401, SESSION_EXPIRED);
+      }
+      setRefreshCookie(ctx, reply, result.token);
+      return { access_token: ctx.jwt.sign(result.user), refresh_token: result.token };
+    },
+  );
+
+  r.post(
+    '/api/auth/logout',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out: revokes the refresh token family and clears the cookies',
+        body: refreshSchema.optional(),
+        response: { 200: messageSchema, ...errors(400) },
+      },
+    },
+    async (request, reply) => {
+      const presented = request.body?.refresh_token ?? request.cookies[ctx.cookies.refresh];
+      if (presented) {
+        const family = await sessions.familyOf(presented);
+        if (family) await sessions.revokeFamily(family);
+      }
+      clearRefreshCookie(ctx, reply);
+      ctx.csrf.rotate(reply);
+      return { message: 'Logged out successfully' };
+    },
+  );
+}

@@ -1,0 +1,28 @@
+import { ROLES, TIERS, type User } from '@optio/contracts';
+import { z } from 'zod';
+import type { UsersTable } from '../../db/types';
+
+/** The user object every endpoint returns (SPEC §3); nothing else about a user leaves the API. */
+export const userSchema = z
+  .object({
+    id: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+    email: z.string(),
+    role: z.enum(ROLES),
+    subscription_tier: z.enum(TIERS).nullable(),
+    created_at: z.string().describe('ISO-8601 timestamp'),
+  })
+  .meta({ id: 'User' });
+
+export function toUserView(row: Pick<UsersTable, keyof User>): User {
+  return {
+    id: row.id,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    email: row.email,
+    role: row.role,
+    subscription_tier: row.subscription_tier,
+    created_at: row.created_at,
+  };
+}

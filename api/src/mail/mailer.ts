@@ -1,0 +1,65 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+let sequence = 0;
+
+/** File names sort by time: `<ISO timestamp>-<seq>_<recipient>.eml`. */
+function mailFileName(to: string): string {
+  sequence = (sequence + 1) % 1_000_000;
+  const stamp = new Date().toISOString().replace(/:/g, '-');
+  const safeTo = to
+    .toLowerCase()
+    .replace(/[^a-z0-9@._+-]/g, '_')
+    .slice(0, 120);
+  return `${stamp}-${String(sequence).padStart(6, '0')}_${safeTo}.eml`;
+}
+
+/** SMTP when `smtpUrl` is set; otherwise each message becomes an .eml file in `<dataDir>/mailbox/`. */
+export function createMailer(opts: {
+  smtpUrl?: string | undefined;
+  from: string;
+  dataDir: string;
+  log: FastifyBaseLogger;
+}): Mailer {
+  const mailbox = join(opts.dataDir, 'mailbox');
+  const transport: Transporter = opts.smtpUrl
+    ? nodemailer.createTransport(opts.smtpUrl)
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(message) {
+      const info = await transport.sendMail({
+        from: opts.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        textEncoding: 'quoted-printable',
+      });
+      if (opts.smtpUrl) {
+        opts.log.info({ mailTo: message.to, subject: message.subject }, 'mail sent');
+        return;
+      }
+      await mkdir(mailbox, { recursive: true });
+      const file = join(mailbox, mailFileName(message.to));
+      await writeFile(file, (info as unknown as { message: Buffer }).message, { mode: 0o600 });
+      opts.log.info({ mailFile: file, subject: message.subject }, 'mail written to mailbox');
+    },
+    close() {
+      transport.close();
+    },
+  };
+}

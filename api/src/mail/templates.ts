@@ -1,0 +1,100 @@
+import type { MailMessage } from './mailer';
+
+const escapeHtml = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+/** Every message has the same plain-text and HTML content; links appear in both. */
+function message(
+  to: string,
+  subject: string,
+  paragraphs: string[],
+  link?: { url: string; label: string },
+): MailMessage {
+  const text = [
+    ...paragraphs,
+    ...(link ? [`${link.label}: ${link.url}`] : []),
+    '',
+    '— The Optio team',
+  ].join('\n\n');
+  const html = [
+    '<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">',
+    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    link ? `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>` : '',
+    '<p>— The Optio team</p></body></html>',
+  ].join('');
+  return { to, subject, text, html };
+}
+
+export const verifyEmailMail = (to: string, firstName: string, url: string) =>
+  message(
+    to,
+    'Verify your e-mail address for Optio',
+    [
+      `Hi ${firstName},`,
+      'Welcome to Optio! Please confirm your e-mail address to finish creating your account.',
+    ],
+    { url, label: 'Verify my e-mail address' },
+  );
+
+export const duplicateRegistrationMail = (to: string, firstName: string, resetUrl: string) =>
+  message(
+    to,
+    'Someone tried to register with your e-mail address',
+    [
+      `Hi ${firstName},`,
+      'Someone just tried to create an Optio account with this e-mail address, but you already have one.',
+      'If it was you, sign in instead. If you forgot your password, you can reset it. If it was not you, you can ignore this message.',
+    ],
+    { url: resetUrl, label: 'Reset my password' },
+  );
+
+export const parentalConsentMail = (to: string, childFirstName: string, url: string) =>
+  message(
+    to,
+    `${childFirstName} wants to join Optio: your consent is needed`,
+    [
+      'Hello,',
+      `${childFirstName} has asked to create an account on Optio, a self-directed learning platform, and gave this address as their parent or guardian.`,
+      'Because they are under 13, the account stays locked until you consent. Please review our notice and consent using the link below (valid for 7 days). If you do nothing, the account and its data are deleted after 7 days.',
+    ],
+    { url, label: 'Review and give consent' },
+  );
+
+export const consentConfirmedMail = (to: string, childFirstName: string, revokeUrl: string) =>
+  message(
+    to,
+    `You gave consent for ${childFirstName}'s Optio account`,
+    [
+      'Hello,',
+      `Thank you. Your consent for ${childFirstName}'s account has been recorded and the account is now unlocked.`,
+      'You can withdraw consent at any time with the link below; the account is then locked again.',
+    ],
+    { url: revokeUrl, label: 'Withdraw consent' },
+  );
+
+export const resetPasswordMail = (to: string, firstName: string, url: string) =>
+  message(
+    to,
+    'Reset your Optio password',
+    [
+      `Hi ${firstName},`,
+      'We received a request to reset your password. The link below works once and expires in 1 hour.',
+      'If you did not ask for this, you can ignore this e-mail; your password stays the same.',
+    ],
+    { url, label: 'Choose a new password' },
+  );
+
+export const passwordChangedMail = (to: string, firstName: string, forgotUrl: string) =>
+  message(
+    to,
+    'Your Optio password was changed',
+    [
+      `Hi ${firstName},`,
+      'Your password was just changed and every device was signed out.',
+      'If this was not you, reset your password now and contact support.',
+    ],
+    { url: forgotUrl, label: 'Reset my password' },
+  );

@@ -1,0 +1,86 @@
+import { passesRoleGate, type Role } from '@optio/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AuthUser } from '../db/types';
+import { errorBody } from '../lib/errors';
+
+/**
+ * The one place access is decided. Routes declare `config: { auth: 'public' }` or
+ * `config: { auth: { roles: [...] } }`; a route without `auth` requires a signed-in user.
+ */
+export type AuthPolicy = 'public' | { roles?: readonly Role[] };
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Why a user who holds valid credentials may still not use the API. */
+export function accountBlock(
+  user: Pick<
+    AuthUser,
+    'is_active' | 'email_verified_at' | 'consent_required' | 'consent_granted_at'
+  >,
+): string | null {
+  if (!user.is_active) return 'This account has been deactivated. Please contact support.';
+  if (!user.email_verified_at) {
+    return 'Please verify your email address before signing in. Check your inbox for the verification link, or request a new one.';
+  }
+  if (user.consent_required && !user.consent_granted_at) {
+    return "Your account is waiting for a parent or guardian's consent. We've emailed them a link; once they consent, you can sign in.";
+  }
+  return null;
+}
+
+function deny(reply: FastifyReply, status: number, message: string): FastifyReply {
+  return reply.code(status).send(errorBody(message));
+}
+
+/**
+ * Installs the access check on every route as it is registered (so each route's policy is
+ * resolved once, not per request): CSRF for /api, then the policy. Unknown routes are public 404s.
+ */
+export function registerAuthorization(app: FastifyInstance): void {
+  const { csrf, jwt, authUsers } = app.ctx;
+  app.decorateRequest('user', null);
+
+  const check = (policy: AuthPolicy | undefined, isApi: boolean) =>
+    async function authorize(request: FastifyRequest, reply: FastifyReply) {
+      if (isApi) {
+        if (STATE_CHANGING.has(request.method)) {
+          if (!csrf.verifyRequest(request)) {
+            csrf.ensure(request, reply);
+            return deny(reply, 403, 'Invalid CSRF token');
+          }
+        } else {
+          csrf.ensure(request, reply);
+        }
+      }
+      if (policy === 'public') return;
+
+      const header = request.headers.authorization;
+      const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
+      const claims = token ? jwt.verify(token) : null;
+      if (!claims) return deny(reply, 401, 'Authentication required');
+      const user = await authUsers.get(claims.sub);
+      if (!user || accountBlock(user)) return deny(reply, 401, 'Authentication required');
+      // A password change or reset ends every access token issued before it.
+      if (claims.pwv !== Date.parse(user.password_changed_at)) {
+        return deny(reply, 401, 'Authentication required');
+      }
+      if (!passesRoleGate(user.role, policy?.roles)) {
+        return deny(reply, 403, 'You do not have permission to do this');
+      }
+      request.user = user;
+    };
+
+  app.addHook('onRoute', (route) => {
+    const policy = route.config?.auth;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) app.ctx.routePolicies.push({ method, url: route.url, policy });
+    const isApi = route.url.startsWith('/api/');
+    const own = route.onRequest
+      ? Array.isArray(route.onRequest)
+        ? route.onRequest
+        : [route.onRequest]
+      : [];
+    // First, before the route's own hooks (e.g. rate limits): refused requests spend nothing.
+    route.onRequest = [check(policy, isApi), ...own];
+  });
+}

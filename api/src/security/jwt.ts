@@ -1,0 +1,66 @@
+import { createSigner, createVerifier } from 'fast-jwt';
+import type { Role } from '@optio/contracts';
+
+export const JWT_ISSUER = 'optio-api';
+export const JWT_AUDIENCE = 'optio-app';
+
+export interface AccessClaims {
+  sub: string;
+  role: Role;
+  typ: 'access';
+  /** Password version (ms timestamp of the last password change): a change ends older tokens. */
+  pwv: number;
+  iat: number;
+  exp: number;
+}
+
+/** HS256 only; issuer, audience, expiry and token type are all checked. */
+export function createJwt(secret: string, ttlSec: number, now: () => Date) {
+  const signer = createSigner({
+    key: secret,
+    algorithm: 'HS256',
+    iss: JWT_ISSUER,
+    aud: JWT_AUDIENCE,
+  });
+  const verifier = createVerifier({
+    key: secret,
+    algorithms: ['HS256'],
+    allowedIss: JWT_ISSUER,
+    allowedAud: JWT_AUDIENCE,
+    requiredClaims: ['sub', 'exp', 'iat', 'typ', 'pwv'],
+    // Expiry is checked below against the injectable clock.
+    ignoreExpiration: true,
+  });
+  // Verified tokens, keyed by the token itself (it is in memory anyway): a hit skips the HMAC.
+  const verified = new Map<string, AccessClaims>();
+  const CACHE_MAX = 5000;
+  return {
+    sign(user: { id: string; role: Role; password_changed_at: string }): string {
+      const iat = Math.floor(now().getTime() / 1000);
+      const pwv = Date.parse(user.password_changed_at);
+      return signer({ sub: user.id, role: user.role, typ: 'access', pwv, iat, exp: iat + ttlSec });
+    },
+    /** Returns the claims or null; never throws. */
+    verify(token: string): AccessClaims | null {
+      let claims = verified.get(token);
+      if (!claims) {
+        try {
+          claims = verifier(token) as AccessClaims;
+        } catch {
+          return null;
+        }
+        if (
+          claims.typ !== 'access' ||
+          typeof claims.sub !== 'string' ||
+          typeof claims.pwv !== 'number'
+        ) {
+          return null;
+        }
+        if (verified.size >= CACHE_MAX) verified.clear();
+        verified.set(token, claims);
+      }
+      return claims.exp * 1000 > now().getTime() ? claims : null;
+    },
+  };
+}
+export type Jwt = ReturnType<typeof createJwt>;
