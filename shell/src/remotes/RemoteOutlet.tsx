@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Spinner } from '@optio/ui';
 import { useTranslation } from '@optio/i18n';
 import type { RemoteSpec } from '../registry/types';
@@ -6,46 +6,69 @@ import { loadRemoteApp } from './loadRemoteApp';
 import { RemoteBoundary } from './RemoteBoundary';
 import { RemoteErrorPanel } from './RemoteErrorPanel';
 
-// One lazy component per remote for the page's lifetime, so moving between a remote's routes
-// does not suspend again; a retry replaces it with a fresh load.
-const lazyApps = new Map<string, LazyExoticComponent<ComponentType>>();
+// Remotes already loaded on this page render at once on later visits.
+const loadedApps = new Map<string, ComponentType>();
 
-function lazyApp(spec: RemoteSpec, fresh: boolean) {
-  let app = lazyApps.get(spec.name);
-  if (!app || fresh) {
-    app = lazy(() => loadRemoteApp(spec, fresh));
-    lazyApps.set(spec.name, app);
-  }
-  return app;
+type LoadState =
+  | { key: string; status: 'loading' }
+  | { key: string; status: 'ready'; App: ComponentType }
+  | { key: string; status: 'failed' };
+
+function initialState(key: string, name: string, fresh: boolean): LoadState {
+  const App = fresh ? undefined : loadedApps.get(name);
+  return App ? { key, status: 'ready', App } : { key, status: 'loading' };
 }
 
-export function RemoteOutlet({ spec }: { spec: RemoteSpec }) {
+function Loading() {
   const { t } = useTranslation('shell');
-  const [attempt, setAttempt] = useState(0);
-  const [App, setApp] = useState(() => lazyApp(spec, false));
-  const [forSpec, setForSpec] = useState(spec);
-  if (forSpec !== spec) {
-    setForSpec(spec);
-    setApp(() => lazyApp(spec, false));
-  }
+  return (
+    <div className="shell-center shell-delayed">
+      <Spinner label={t('loading')} />
+    </div>
+  );
+}
 
+/**
+ * Loads a remote's App on demand and mounts it inside its own error boundary and Suspense.
+ * The first load is tracked in state rather than by suspending: React holds a revealed Suspense
+ * fallback for at least 300 ms, which alone would break the 300 ms navigation budget.
+ */
+export function RemoteOutlet({ spec }: { spec: RemoteSpec }) {
+  const [attempt, setAttempt] = useState(0);
+  const key = `${spec.name}:${attempt}`;
+  const [state, setState] = useState<LoadState>(() => initialState(key, spec.name, false));
+  const current = state.key === key ? state : initialState(key, spec.name, attempt > 0);
+  if (current !== state) setState(current);
+
+  useEffect(() => {
+    if (current.status !== 'loading') return;
+    let live = true;
+    loadRemoteApp(spec, attempt > 0).then(
+      ({ default: App }) => {
+        loadedApps.set(spec.name, App);
+        if (live) setState({ key, status: 'ready', App });
+      },
+      () => {
+        if (live) setState({ key, status: 'failed' });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [current.status, key, spec, attempt]);
+
+  const retry = () => setAttempt((n) => n + 1);
+  if (current.status === 'failed') return <RemoteErrorPanel onRetry={retry} />;
+  if (current.status === 'loading') return <Loading />;
+  const { App } = current;
   return (
     <RemoteBoundary
-      key={`${spec.name}:${attempt}`}
+      key={key}
       remote={spec.name}
-      onRetry={() => {
-        setApp(() => lazyApp(spec, true));
-        setAttempt((n) => n + 1);
-      }}
-      fallback={(retry) => <RemoteErrorPanel onRetry={retry} />}
+      onRetry={retry}
+      fallback={(onRetry) => <RemoteErrorPanel onRetry={onRetry} />}
     >
-      <Suspense
-        fallback={
-          <div className="shell-center">
-            <Spinner label={t('loading')} />
-          </div>
-        }
-      >
+      <Suspense fallback={<Loading />}>
         <App />
       </Suspense>
     </RemoteBoundary>
