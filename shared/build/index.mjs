@@ -20,6 +20,9 @@ export const SINGLETONS = [
   'i18next',
   'react-i18next',
   '@optio/contracts',
+  // zod-free parts, so the shell and the UI kit do not pull the validation library onto every page
+  '@optio/contracts/roles',
+  '@optio/contracts/password',
   '@optio/api-client',
   '@optio/session',
   '@optio/i18n',

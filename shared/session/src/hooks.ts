@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { deriveRoleFlags, type RoleFlags, type User } from '@optio/contracts';
+import { deriveRoleFlags, type RoleFlags, type User } from '@optio/contracts/roles';
 import type { AppDispatch, RootState } from './store';
 import type { SessionStatus } from './sessionSlice';
 

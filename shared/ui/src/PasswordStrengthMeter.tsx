@@ -1,4 +1,4 @@
-import { passwordStrength } from '@optio/contracts';
+import { passwordStrength } from '@optio/contracts/password';
 import { cx } from './cx';
 import { useUiTranslation } from './i18n';
 

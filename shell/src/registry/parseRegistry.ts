@@ -1,4 +1,4 @@
-import { ROLES, type Role } from '@optio/contracts';
+import { ROLES, type Role } from '@optio/contracts/roles';
 import type { Registry, RemoteRouteSpec, RemoteSpec } from './types';
 
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;

@@ -54,6 +54,8 @@ describe('RemoteBoundary', () => {
     const spy = console.error as jest.Mock;
     spy.mockClear();
     render(<Harness />);
-    expect(spy.mock.calls.some((c) => String(c[0]).includes('[shell] remote mf_test failed'))).toBe(true);
+    expect(spy.mock.calls.some((c) => String(c[0]).includes('[shell] remote mf_test failed'))).toBe(
+      true,
+    );
   });
 });

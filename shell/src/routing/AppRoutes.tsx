@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { Spinner } from '@optio/ui';
 import { useTranslation } from '@optio/i18n';
-import { loadRegistry } from '../registry/loadRegistry';
+import { useRegistry } from '../registry/useRegistry';
 import { resolveOwner } from '../registry/resolveOwner';
 import { RemoteOutlet } from '../remotes/RemoteOutlet';
 import { RemoteErrorPanel } from '../remotes/RemoteErrorPanel';
@@ -11,24 +10,18 @@ import { RouteGate } from './RouteGate';
 function OwnedRoute() {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
-  const registry = useQuery({
-    queryKey: ['shell', 'registry'],
-    queryFn: loadRegistry,
-    staleTime: Infinity,
-    gcTime: Infinity,
-    retry: 1,
-  });
+  const { state, retry } = useRegistry();
 
-  if (registry.isPending) {
+  if (state.status === 'loading') {
     return (
       <div className="shell-center">
         <Spinner label={t('loading')} />
       </div>
     );
   }
-  if (registry.isError) return <RemoteErrorPanel onRetry={() => void registry.refetch()} />;
+  if (state.status === 'failed') return <RemoteErrorPanel onRetry={retry} />;
 
-  const owner = resolveOwner(registry.data, pathname);
+  const owner = resolveOwner(state.registry, pathname);
   if (!owner) return <Navigate to="/" replace />;
   return (
     <RouteGate route={owner.route}>

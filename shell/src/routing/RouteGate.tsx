@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { passesRoleGate } from '@optio/contracts';
+import { passesRoleGate } from '@optio/contracts/roles';
 import { useSession } from '@optio/session';
 import { Spinner } from '@optio/ui';
 import { useTranslation } from '@optio/i18n';
