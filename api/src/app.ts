@@ -13,6 +13,8 @@ import { docsRoutes, registerOpenApi } from './docs';
 import { authFeature } from './features/auth';
 import type { Consent } from './features/auth/consent';
 import { healthFeature } from './features/health';
+import { learningFeature } from './features/learning';
+import { leadsFeature } from './features/leads';
 import { parentsFeature } from './features/parents';
 import { settingsFeature } from './features/settings';
 import { registerApiHeaders, registerSecurityHeaders } from './features/static/headers';
@@ -129,6 +131,8 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   settingsFeature(app);
   healthFeature(app);
   parentsFeature(app);
+  await learningFeature(app);
+  leadsFeature(app);
   // Pages and files (the apps, the registry, the docs UI) get helmet's full set with the registry
   // CSP, and gzip/brotli; both live in their own scope so the small JSON API answers do not pay
   // for them on every request.

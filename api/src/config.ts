@@ -26,6 +26,9 @@ export interface RateLimitConfig {
   consentIp: LimitBudget;
   parentMailsPerChild: LimitBudget;
   tokenIp: LimitBudget;
+  /** Consultation and promo requests (POST /api/leads), per client IP and per e-mail address. */
+  leadIp: LimitBudget;
+  leadEmail: LimitBudget;
 }
 
 export interface Config {
@@ -40,6 +43,8 @@ export interface Config {
   csrfSecret: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Where consultation and promo requests are announced (STAFF_NOTIFY_EMAIL). */
+  staffNotifyEmail: string;
   redisUrl: string | undefined;
   staticRoot: string;
   registryFile: string;
@@ -74,6 +79,8 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   consentIp: { points: 20, duration: 60 * 60 },
   parentMailsPerChild: { points: 3, duration: 24 * 60 * 60 },
   tokenIp: { points: 60, duration: 15 * 60 },
+  leadIp: { points: 5, duration: 60 * 60 },
+  leadEmail: { points: 3, duration: 24 * 60 * 60 },
 };
 
 /**
@@ -167,6 +174,7 @@ export function loadConfig(
     csrfSecret,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Optio <no-reply@optio.test>',
+    staffNotifyEmail: env.STAFF_NOTIFY_EMAIL || 'team@optio.test',
     redisUrl: env.REDIS_URL || undefined,
     staticRoot,
     registryFile: resolve(env.OPTIO_REGISTRY_FILE ?? join(staticRoot, 'registry.json')),

@@ -430,6 +430,7 @@ describe('authorization hook (roles)', () => {
         'POST /api/auth/resend-verification',
         'POST /api/auth/reset-password',
         'POST /api/auth/verify-email',
+        'POST /api/leads',
       ].sort(),
     );
     expect(api.find((r) => r.url === '/api/auth/me')?.policy).toBeUndefined();

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@optio/contracts';
+import { seedLearning } from '../features/learning/seed';
 import type { Db } from './connect';
 import type { UsersTable } from './types';
 
@@ -56,48 +57,7 @@ export const DEMO_ACCOUNTS: {
   },
 ];
 
-const QUESTS = [
-  {
-    slug: 'music-composition',
-    title: 'Compose Your First Song',
-    description: 'Write lyrics, build a melody, record a demo and share it with an audience.',
-    pillars: ['art', 'communication', 'stem'],
-    total_xp: 300,
-  },
-  {
-    slug: 'family-recipes',
-    title: 'Family Recipe Book',
-    description:
-      'Interview relatives, cook and document family recipes, and publish a small cookbook.',
-    pillars: ['wellness', 'communication', 'civics'],
-    total_xp: 350,
-  },
-  {
-    slug: 'small-business',
-    title: 'Launch a Small Business',
-    description: 'Find a real need, plan a product, budget it, and sell your first ten units.',
-    pillars: ['stem', 'communication', 'civics'],
-    total_xp: 400,
-  },
-  {
-    slug: 'volunteer-impact',
-    title: 'Community Volunteer Impact',
-    description:
-      'Pick a local cause, volunteer, measure your impact and present it to your community.',
-    pillars: ['civics', 'wellness', 'communication'],
-    total_xp: 350,
-  },
-  {
-    slug: 'backyard-science',
-    title: 'Backyard Science Lab',
-    description:
-      'Design an experiment about the nature around you, collect data and explain what you found.',
-    pillars: ['stem', 'art'],
-    total_xp: 320,
-  },
-];
-
-/** Demo accounts, family links and quests. The password is hashed once and reused. */
+/** Demo accounts, family links, the quest catalogue and the student's progress. The password is hashed once and reused. */
 export async function seedDemo(
   db: Db,
   hashPassword: (p: string) => Promise<string>,
@@ -151,18 +111,11 @@ export async function seedDemo(
         created_at: iso,
       })
       .execute();
-    await trx
-      .insertInto('quests')
-      .values(
-        QUESTS.map((q) => ({
-          ...q,
-          id: randomUUID(),
-          pillars: q.pillars.join(','),
-          is_active: 1,
-          created_at: iso,
-        })),
-      )
-      .execute();
+    await seedLearning(
+      trx,
+      { studentId: ids.get('student')!, creatorId: ids.get('advisor')! },
+      now,
+    );
     await trx
       .insertInto('site_settings')
       .values([

@@ -98,3 +98,52 @@ export const passwordChangedMail = (to: string, firstName: string, forgotUrl: st
     ],
     { url: forgotUrl, label: 'Reset my password' },
   );
+
+/** Control characters (line breaks included) become spaces, for subjects and one-line fields. */
+const oneLine = (s: string) =>
+  s
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** At most `max` characters of a visitor's text, on one line, with an ellipsis when cut. */
+export const excerpt = (s: string, max = 160) => {
+  const flat = oneLine(s);
+  return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
+};
+
+export const leadConfirmationMail = (
+  to: string,
+  name: string,
+  topic: string,
+  note: string | null,
+) =>
+  message(to, `We received your request: ${topic}`, [
+    `Hi ${excerpt(name, 100)},`,
+    `Thank you for reaching out about ${topic}. A member of the Optio team will reply to this address within two business days.`,
+    ...(note ? [`Your note began: “${excerpt(note)}”`] : []),
+    'If you did not send this request, you can ignore this e-mail; we will not contact you again about it.',
+  ]);
+
+export interface LeadNotice {
+  id: string;
+  kind: string;
+  topic: string;
+  name: string;
+  email: string;
+  role: string | null;
+  message: string | null;
+  createdAt: string;
+}
+
+export const leadStaffNoticeMail = (to: string, lead: LeadNotice) =>
+  message(to, `New request (${lead.kind}) from ${excerpt(lead.name, 60)}`, [
+    `A visitor sent a request about ${lead.topic}.`,
+    `Name: ${oneLine(lead.name)}`,
+    `E-mail: ${lead.email}`,
+    `Role: ${lead.role ?? 'not given'}`,
+    `Received: ${lead.createdAt}`,
+    `Reference: ${lead.id}`,
+    lead.message ? `Message:\n${lead.message}` : 'No message.',
+  ]);

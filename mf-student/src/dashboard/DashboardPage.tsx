@@ -2,36 +2,45 @@ import { useQuery } from '@tanstack/react-query';
 import { profileQueryOptions } from '@optio/api-client';
 import { useTranslation } from '@optio/i18n';
 import { useSession } from '@optio/session';
+import { useDashboard } from '../api/getDashboard';
+import { QueryState } from '../components/QueryState';
+import { Deadlines } from '../components/Deadlines';
+import { ActiveQuests, RecentCompletions } from './DashboardLists';
+import { LevelCard } from './LevelCard';
+import { PillarChart } from './PillarChart';
 
+/** /dashboard: level and streak, XP per pillar, active quests, recent work and deadlines. */
 export function DashboardPage() {
-  const { t, i18n } = useTranslation('student');
+  const { t } = useTranslation('student');
   const session = useSession();
-  // Reads the profile through the page's one QueryClient: the shell already holds it, so this
-  // costs no request.
+  // The profile comes from the page's one QueryClient (the shell already holds it): no request.
   const profile = useQuery(profileQueryOptions);
   const user = profile.data ?? session.user;
+  const dashboard = useDashboard();
   if (!user) return null;
-  const memberSince = new Date(user.created_at).toLocaleDateString(i18n.language, {
-    dateStyle: 'long',
-  });
+  const d = dashboard.data;
   return (
-    <section className="student-page" aria-labelledby="dashboard-title">
+    <div className="student-page student-page--wide">
       <h1 id="dashboard-title">{t('dashboard.greeting', { name: user.first_name })}</h1>
       <p className="student-lead">{t('dashboard.lead')}</p>
-      <dl className="student-facts">
-        <div>
-          <dt>{t('dashboard.role')}</dt>
-          <dd>{t(`roles.${user.role}`)}</dd>
+      {!d ? (
+        <QueryState
+          isLoading={dashboard.isLoading}
+          error={dashboard.error}
+          onRetry={() => void dashboard.refetch()}
+        />
+      ) : (
+        <div className="student-dashboard-grid">
+          <LevelCard dashboard={d} />
+          <section aria-labelledby="pillars-title" className="student-panel">
+            <h2 id="pillars-title">{t('dashboard.xpByPillar')}</h2>
+            <PillarChart xp={d.xp_by_pillar} />
+          </section>
+          <ActiveQuests quests={d.active_quests} />
+          <Deadlines items={d.upcoming} />
+          <RecentCompletions items={d.recent_completions} />
         </div>
-        <div>
-          <dt>{t('dashboard.plan')}</dt>
-          <dd>{t(`tiers.${user.subscription_tier ?? 'free'}`)}</dd>
-        </div>
-        <div>
-          <dt>{t('dashboard.memberSince')}</dt>
-          <dd>{memberSince}</dd>
-        </div>
-      </dl>
-    </section>
+      )}
+    </div>
   );
 }

@@ -2,3 +2,4 @@ export * from './roles';
 export * from './password';
 export * from './age';
 export * from './auth';
+export * from './leads';

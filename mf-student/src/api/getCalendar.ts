@@ -1,0 +1,15 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@optio/api-client';
+import { studentKeys } from './keys';
+import type { CalendarItem } from './types';
+
+/** GET /api/calendar?from&to (dates, inclusive). */
+export const calendarQueryOptions = (from?: string, to?: string) =>
+  queryOptions({
+    queryKey: studentKeys.calendar(from, to),
+    queryFn: ({ signal }) =>
+      api.get<{ items: CalendarItem[] }>('/api/calendar', { signal, query: { from, to } }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useCalendar = (from?: string, to?: string) => useQuery(calendarQueryOptions(from, to));

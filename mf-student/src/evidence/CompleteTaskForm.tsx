@@ -1,0 +1,121 @@
+import { useState, type FormEvent } from 'react';
+import { serverFieldErrors, serverMessage, type UploadProgress } from '@optio/api-client';
+import { useTranslation } from '@optio/i18n';
+import { Button, Checkbox, FormError, TextField, notify } from '@optio/ui';
+import { useCompleteTask } from '../api/completeTask';
+import type { CompleteTaskResult } from '../api/types';
+import { ProgressBar } from '../components/ProgressBar';
+import { TextArea } from '../components/TextArea';
+import { FileDrop } from './FileDrop';
+import { validateEvidence, type EvidenceError } from './validateEvidence';
+
+export interface CompleteTaskFormProps {
+  questId: string;
+  taskId: string;
+  taskTitle: string;
+  onDone: (result: CompleteTaskResult) => void;
+  onCancel: () => void;
+}
+
+/** Evidence for one task: text, a link, files (drag and drop or picker), confidential flag. */
+export function CompleteTaskForm({
+  questId,
+  taskId,
+  taskTitle,
+  onDone,
+  onCancel,
+}: CompleteTaskFormProps) {
+  const { t } = useTranslation('student');
+  const [text, setText] = useState('');
+  const [link, setLink] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
+  const [confidential, setConfidential] = useState(false);
+  const [problem, setProblem] = useState<EvidenceError | null>(null);
+  const [progress, setProgress] = useState<UploadProgress | null>(null);
+  const complete = useCompleteTask(questId, taskId, setProgress);
+  const fields = serverFieldErrors(complete.error);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const invalid = validateEvidence({ text, link, fileCount: files.length });
+    setProblem(invalid);
+    if (invalid) return;
+    setProgress(null);
+    complete.mutate(
+      { text, link, files, confidential },
+      {
+        onSuccess: (result) => {
+          notify.success(t('evidence.completed', { xp: result.xp_awarded }));
+          onDone(result);
+        },
+      },
+    );
+  };
+
+  const busy = complete.isPending;
+  const uploading = busy && files.length > 0;
+
+  return (
+    <form
+      className="student-evidence-form"
+      onSubmit={submit}
+      noValidate
+      aria-label={t('evidence.formLabel', { title: taskTitle })}
+    >
+      <TextArea
+        label={t('evidence.text')}
+        value={text}
+        rows={3}
+        maxLength={10000}
+        disabled={busy}
+        onChange={(e) => setText(e.target.value)}
+        error={fields.text}
+      />
+      <TextField
+        label={t('evidence.link')}
+        type="url"
+        inputMode="url"
+        placeholder="https://"
+        maxLength={2048}
+        value={link}
+        disabled={busy}
+        onChange={(e) => setLink(e.target.value)}
+        error={problem === 'link' ? t('evidence.linkInvalid') : fields.link}
+      />
+      <FileDrop files={files} onFilesChange={setFiles} disabled={busy} />
+      <Checkbox
+        label={t('evidence.confidential')}
+        hint={t('evidence.confidentialHint')}
+        checked={confidential}
+        disabled={busy}
+        onChange={(e) => setConfidential(e.target.checked)}
+      />
+      {problem === 'empty' && <FormError message={t('evidence.needOne')} />}
+      {complete.isError && (
+        <FormError message={serverMessage(complete.error) ?? t('evidence.failed')} />
+      )}
+      {uploading && (
+        <div className="student-upload-progress">
+          <ProgressBar
+            value={progress?.percent ?? 0}
+            label={t('evidence.uploading')}
+            valueText={progress?.percent != null ? `${progress.percent}%` : undefined}
+          />
+          <p aria-live="polite" className="student-muted">
+            {progress?.percent != null
+              ? t('evidence.uploadPercent', { percent: progress.percent })
+              : t('evidence.uploading')}
+          </p>
+        </div>
+      )}
+      <div className="student-actions">
+        <Button type="submit" loading={busy} loadingLabel={t('evidence.submitting')}>
+          {t('evidence.submit')}
+        </Button>
+        <Button variant="ghost" onClick={onCancel} disabled={busy}>
+          {t('common.cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}

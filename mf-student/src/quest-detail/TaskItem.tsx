@@ -1,0 +1,102 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from '@optio/i18n';
+import { Button } from '@optio/ui';
+import { useSetTaskDueDate } from '../api/setTaskDueDate';
+import type { CompleteTaskResult, Task } from '../api/types';
+import { PillarTag } from '../components/PillarTag';
+import { CompleteTaskForm } from '../evidence/CompleteTaskForm';
+import { EvidenceList } from '../evidence/EvidenceList';
+import { formatDate, formatDateTime } from '../lib/dates';
+import { DueDateForm } from './DueDateForm';
+
+export interface TaskItemProps {
+  questId: string;
+  task: Task;
+  /** The student's own, active task: it can be completed and given a due date. */
+  editable: boolean;
+  onCompleted: (task: Task, result: CompleteTaskResult) => void;
+}
+
+export function TaskItem({ questId, task, editable, onCompleted }: TaskItemProps) {
+  const { t, i18n } = useTranslation('student');
+  const [completing, setCompleting] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const due = useSetTaskDueDate(questId, task.id);
+  const done = task.completed_at !== null;
+  const headingId = `task-${task.id}-title`;
+
+  return (
+    <li
+      className={`student-task${done ? ' student-task--done' : ''}`}
+      data-testid="task"
+      data-task-id={task.id}
+    >
+      <div className="student-task__head">
+        <h3 id={headingId} ref={headingRef} tabIndex={-1} className="student-task__title">
+          {done && (
+            <span className="student-task__check" aria-hidden="true">
+              ✓{' '}
+            </span>
+          )}
+          {task.title}
+        </h3>
+        <div className="student-task__meta">
+          <PillarTag pillar={task.pillar} />
+          <span className="student-xp">{t('common.xp', { count: task.xp })}</span>
+          {task.required && <span className="student-tag">{t('task.required')}</span>}
+          {task.is_personal && <span className="student-tag">{t('task.personal')}</span>}
+        </div>
+      </div>
+      {task.description && <p className="student-task__description">{task.description}</p>}
+      <p className="student-task__status">
+        {done
+          ? t('task.completedOn', { date: formatDateTime(task.completed_at ?? '', i18n.language) })
+          : task.due_date
+            ? t('task.dueOn', { date: formatDate(task.due_date, i18n.language) })
+            : t('task.notDone')}
+      </p>
+      <EvidenceList evidence={task.evidence} />
+      {editable && !done && (
+        <div className="student-task__actions">
+          {!completing && (
+            <Button
+              ref={toggleRef}
+              onClick={() => setCompleting(true)}
+              aria-label={t('task.completeNamed', { title: task.title })}
+            >
+              {t('task.complete')}
+            </Button>
+          )}
+          {completing && (
+            <CompleteTaskForm
+              questId={questId}
+              taskId={task.id}
+              taskTitle={task.title}
+              onCancel={() => {
+                setCompleting(false);
+                requestAnimationFrame(() => toggleRef.current?.focus());
+              }}
+              onDone={(result) => {
+                setCompleting(false);
+                onCompleted(task, result);
+                requestAnimationFrame(() => headingRef.current?.focus());
+              }}
+            />
+          )}
+          <details className="student-task__due">
+            <summary>{t('task.setDue')}</summary>
+            <DueDateForm
+              key={task.due_date ?? ''}
+              label={t('task.dueLabel', { title: task.title })}
+              value={task.due_date}
+              pending={due.isPending}
+              error={due.error}
+              onSave={(date) => due.mutate(date)}
+            />
+          </details>
+        </div>
+      )}
+    </li>
+  );
+}
