@@ -16,7 +16,13 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 
 const server = spawn(process.execPath, ['api/dist/server.js'], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', OPTIO_DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    OPTIO_DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+  },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 
@@ -46,11 +52,17 @@ async function measurePage(browser, path) {
     const sizes = await request.sizes().catch(() => null);
     const response = await request.response();
     const body = response ? await response.text().catch(() => '') : '';
-    scripts.push({ url: request.url(), bytes: sizes?.responseBodySize ?? 0, reactDom: body.includes('__reactContainer$') });
+    scripts.push({
+      url: request.url(),
+      bytes: sizes?.responseBodySize ?? 0,
+      reactDom: body.includes('__reactContainer$'),
+    });
   });
   await page.goto(base + path, { waitUntil: 'networkidle' });
   await context.close();
-  const apps = [...new Set(scripts.map((s) => /\/remotes\/(mf-[a-z]+)\//.exec(s.url)?.[1] ?? 'shell'))].sort();
+  const apps = [
+    ...new Set(scripts.map((s) => /\/remotes\/(mf-[a-z]+)\//.exec(s.url)?.[1] ?? 'shell')),
+  ].sort();
   return {
     path,
     jsTransferredBytes: scripts.reduce((n, s) => n + s.bytes, 0),
@@ -91,14 +103,24 @@ try {
     measuredAt: new Date().toISOString(),
     landing: { ...landing, budgetBytes: 165 * 1024 },
     demo: { ...demo, budgetBytes: 250 * 1024 },
-    navigationToUnloadedRemoteMs: { runs: navigations.map((n) => Math.round(n)), median: Math.round(median(navigations)), budgetMs: 300 },
+    navigationToUnloadedRemoteMs: {
+      runs: navigations.map((n) => Math.round(n)),
+      median: Math.round(median(navigations)),
+      budgetMs: 300,
+    },
   };
   mkdirSync(join(root, 'bench-results'), { recursive: true });
   writeFileSync(join(root, 'bench-results', 'web.json'), `${JSON.stringify(results, null, 2)}\n`);
   const kb = (b) => `${(b / 1024).toFixed(1)} KB`;
-  console.log(`/      JS ${kb(landing.jsTransferredBytes)} (budget 165 KB) in ${landing.scriptCount} files from ${landing.appsFetched.join(', ')}; react-dom copies ${landing.reactDomCopies}`);
-  console.log(`/demo  JS ${kb(demo.jsTransferredBytes)} (budget 250 KB) in ${demo.scriptCount} files from ${demo.appsFetched.join(', ')}; react-dom copies ${demo.reactDomCopies}`);
-  console.log(`navigation to an unloaded remote: median ${results.navigationToUnloadedRemoteMs.median} ms over ${RUNS} runs (budget 300 ms)`);
+  console.log(
+    `/      JS ${kb(landing.jsTransferredBytes)} (budget 165 KB) in ${landing.scriptCount} files from ${landing.appsFetched.join(', ')}; react-dom copies ${landing.reactDomCopies}`,
+  );
+  console.log(
+    `/demo  JS ${kb(demo.jsTransferredBytes)} (budget 250 KB) in ${demo.scriptCount} files from ${demo.appsFetched.join(', ')}; react-dom copies ${demo.reactDomCopies}`,
+  );
+  console.log(
+    `navigation to an unloaded remote: median ${results.navigationToUnloadedRemoteMs.median} ms over ${RUNS} runs (budget 300 ms)`,
+  );
   console.log('written to bench-results/web.json');
 } finally {
   server.kill('SIGTERM');

@@ -16,6 +16,7 @@ import { healthFeature } from './features/health';
 import { learningFeature } from './features/learning';
 import { leadsFeature } from './features/leads';
 import { parentsFeature } from './features/parents';
+import { advisorsFeature } from './features/advisors';
 import { settingsFeature } from './features/settings';
 import { registerApiHeaders, registerSecurityHeaders } from './features/static/headers';
 import { staticFeature } from './features/static';
@@ -131,6 +132,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   settingsFeature(app);
   healthFeature(app);
   parentsFeature(app);
+  advisorsFeature(app);
   await learningFeature(app);
   leadsFeature(app);
   // Pages and files (the apps, the registry, the docs UI) get helmet's full set with the registry

@@ -2,12 +2,14 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import { m001Initial } from './migrations/001_initial';
 import { m002Learning } from './migrations/002_learning';
 import { m003Leads } from './migrations/003_leads';
+import { m004AdvisorStudents } from './migrations/004_advisor_students';
 
 /** Versioned, forward-only: names sort in order; there are no `down` steps. */
 const MIGRATIONS: Record<string, Migration> = {
   '001_initial': m001Initial,
   '002_learning': m002Learning,
   '003_leads': m003Leads,
+  '004_advisor_students': m004AdvisorStudents,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

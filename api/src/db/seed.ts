@@ -111,6 +111,15 @@ export async function seedDemo(
         created_at: iso,
       })
       .execute();
+    await trx
+      .insertInto('advisor_students')
+      .values({
+        advisor_id: ids.get('advisor')!,
+        student_id: ids.get('student')!,
+        assigned_by: ids.get('admin')!,
+        created_at: iso,
+      })
+      .execute();
     await seedLearning(
       trx,
       { studentId: ids.get('student')!, creatorId: ids.get('advisor')! },

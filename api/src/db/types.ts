@@ -113,6 +113,13 @@ export interface QuestsTable {
   created_at: string;
 }
 
+export interface AdvisorStudentsTable {
+  advisor_id: string;
+  student_id: string;
+  assigned_by: string | null;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
@@ -121,5 +128,6 @@ export interface Database {
   site_settings: SiteSettingsTable;
   parent_child_links: ParentChildLinksTable;
   observer_links: ObserverLinksTable;
+  advisor_students: AdvisorStudentsTable;
   quests: QuestsTable;
 }

@@ -110,8 +110,12 @@ test.describe('session and menus', () => {
 test('the language switcher translates the shell and the choice persists', async ({ page }) => {
   await page.goto('/terms');
   await page.getByLabel('Language').selectOption('es');
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: 'Iniciar sesión' }),
+  ).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: 'Iniciar sesión' }),
+  ).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
 });

@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../../support/axe';
+import { demo, signInAs } from '../../support/session';
+
+test('an advisor sees the students assigned to them', async ({ page }) => {
+  await signInAs(page, demo('advisor'));
+  await page.goto('/advisor');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Advisor workspace');
+  await expect(page.getByText('student@optio.test')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('a parent sees their linked child on the family dashboard', async ({ page }) => {
+  await signInAs(page, demo('parent'));
+  await page.goto('/parent/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Family Dashboard');
+  const children = page.getByRole('navigation', { name: 'Your children' });
+  await expect(children.getByRole('link')).toHaveCount(1);
+  await expect(children.getByRole('link')).toHaveAttribute('aria-current', 'page');
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('an admin sees every remote of the live registry and its health', async ({ page }) => {
+  await signInAs(page, demo('admin'));
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Platform');
+  const rows = page.getByRole('row');
+  await expect(rows.filter({ hasText: 'mf_public' })).toContainText('Healthy');
+  await expect(rows).toHaveCount(8);
+  await expectNoSeriousA11yViolations(page);
+});
