@@ -26,6 +26,9 @@ export interface RateLimitConfig {
   consentIp: LimitBudget;
   parentMailsPerChild: LimitBudget;
   tokenIp: LimitBudget;
+  /** Refresh runs on every page load of a signed-out visitor too, and a school may share one IP;
+   * refresh tokens are unguessable, so this budget only guards against floods. */
+  refreshIp: LimitBudget;
   /** Consultation and promo requests (POST /api/leads), per client IP and per e-mail address. */
   leadIp: LimitBudget;
   leadEmail: LimitBudget;
@@ -79,6 +82,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   consentIp: { points: 20, duration: 60 * 60 },
   parentMailsPerChild: { points: 3, duration: 24 * 60 * 60 },
   tokenIp: { points: 60, duration: 15 * 60 },
+  refreshIp: { points: 1200, duration: 15 * 60 },
   leadIp: { points: 5, duration: 60 * 60 },
   leadEmail: { points: 3, duration: 24 * 60 * 60 },
 };

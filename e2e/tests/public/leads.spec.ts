@@ -15,17 +15,6 @@ test.describe('request forms', () => {
   });
 
   test('a consultation request is stored and confirmed by e-mail', async ({ page }) => {
-    // POST /api/leads is the lead's part of issue 5; until it exists this test cannot pass.
-    const csrf = (await (await page.request.get('/api/auth/csrf')).json()) as {
-      csrf_token: string;
-    };
-    const probe = await page.request.post('/api/leads', {
-      data: {},
-      headers: { 'X-CSRF-Token': csrf.csrf_token },
-      failOnStatusCode: false,
-    });
-    test.skip(probe.status() === 404, 'POST /api/leads is not implemented yet');
-
     const email = `lead-${Date.now()}@example.com`;
     await page.goto('/consultation');
     await page.getByLabel(/Your name/).fill('Ada Lovelace');

@@ -99,7 +99,7 @@ export function sessionRoutes(app: FastifyInstance, sessions: Sessions): void {
     '/api/auth/refresh',
     {
       config: { auth: 'public' },
-      onRequest: async (request) => ctx.limits.consume('tokenIp', request.ip),
+      onRequest: async (request) => ctx.limits.consume('refreshIp', request.ip),
       schema: {
         tags: ['auth'],
         summary: 'Rotate the refresh token (body or refresh cookie) and get a new access token',

@@ -1,0 +1,97 @@
+// The public portfolio and diploma as the API returns them (documented in mf-public/README.md),
+// with tolerant parsers: a response of another shape is treated as "not found", never a crash.
+import { PILLARS, type Pillar } from '@optio/contracts';
+
+export type PillarTotals = Partial<Record<Pillar, number>>;
+
+export interface PortfolioItem {
+  id: string;
+  title: string;
+  description: string;
+  pillar: Pillar | null;
+  completed_at: string | null;
+  evidence_url?: string;
+}
+
+export interface PublicPortfolio {
+  student: { first_name: string; last_name: string; bio?: string };
+  items: PortfolioItem[];
+  pillars: PillarTotals;
+}
+
+export interface PublicDiploma {
+  student: { first_name: string; last_name: string };
+  issued_at: string | null;
+  accredited: boolean;
+  credits_total: number;
+  pillars: PillarTotals;
+}
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+const str = (v: unknown): string =>
+  typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '';
+const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
+const isPillar = (v: unknown): v is Pillar => (PILLARS as readonly unknown[]).includes(v);
+
+function parseStudent(v: unknown): PublicPortfolio['student'] | null {
+  if (!isObj(v)) return null;
+  const first_name = str(v.first_name);
+  if (!first_name) return null;
+  const student: PublicPortfolio['student'] = { first_name, last_name: str(v.last_name) };
+  if (str(v.bio)) student.bio = str(v.bio);
+  return student;
+}
+
+function parsePillars(v: unknown): PillarTotals {
+  const out: PillarTotals = {};
+  if (!isObj(v)) return out;
+  for (const pillar of PILLARS) if (typeof v[pillar] === 'number') out[pillar] = num(v[pillar]);
+  return out;
+}
+
+function parseItem(v: unknown, index: number): PortfolioItem | null {
+  if (!isObj(v) || !str(v.title)) return null;
+  const item: PortfolioItem = {
+    id: str(v.id) || String(index),
+    title: str(v.title),
+    description: str(v.description),
+    pillar: isPillar(v.pillar) ? v.pillar : null,
+    completed_at: str(v.completed_at) || null,
+  };
+  if (str(v.evidence_url)) item.evidence_url = str(v.evidence_url);
+  return item;
+}
+
+export function parsePortfolio(raw: unknown): PublicPortfolio | null {
+  if (!isObj(raw)) return null;
+  const student = parseStudent(raw.student);
+  if (!student) return null;
+  const items = Array.isArray(raw.items)
+    ? raw.items.map(parseItem).filter((i): i is PortfolioItem => i !== null)
+    : [];
+  return { student, items, pillars: parsePillars(raw.pillars) };
+}
+
+export function parseDiploma(raw: unknown): PublicDiploma | null {
+  if (!isObj(raw)) return null;
+  const student = parseStudent(raw.student);
+  if (!student) return null;
+  return {
+    student: { first_name: student.first_name, last_name: student.last_name },
+    issued_at: str(raw.issued_at) || null,
+    accredited: raw.accredited === true,
+    credits_total: num(raw.credits_total),
+    pillars: parsePillars(raw.pillars),
+  };
+}
+
+export const fullName = (s: { first_name: string; last_name: string }) =>
+  [s.first_name, s.last_name].filter(Boolean).join(' ');
+
+export function formatDay(iso: string | null, language: string): string | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  return new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(date);
+}
