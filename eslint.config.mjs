@@ -25,6 +25,10 @@ const noCrossAppImports = (self) => ({
           message: 'Apps never import another app’s source; use a shared/ package or the API.',
         },
         {
+          group: ['react-router', 'react-router-dom'],
+          message: 'Import routing from @optio/router, the shared singleton.',
+        },
+        {
           group: ['**/shared/*/src/**', '../shared/**', '../../shared/**'],
           message: 'Import shared packages by name (@optio/...), through their index.',
         },

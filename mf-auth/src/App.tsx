@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from '@optio/router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '@optio/api-client';
 import { registerNamespace } from '@optio/i18n';

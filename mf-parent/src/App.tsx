@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from '@optio/router';
 import { registerNamespace } from '@optio/i18n';
 import en from './locales/en.json';
 import es from './locales/es.json';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, use, type ReactNode } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from '@optio/router';
 import { registerNamespace, useTranslation } from '@optio/i18n';
 import { CONTENT_PAGES, type ContentPageId } from './content';
 import Landing from './landing/Landing';

@@ -11,8 +11,6 @@ export const SINGLETONS = [
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
-  'react-router',
-  'react-router-dom',
   '@tanstack/react-query',
   'redux',
   '@reduxjs/toolkit',
@@ -26,6 +24,8 @@ export const SINGLETONS = [
   '@optio/api-client',
   '@optio/session',
   '@optio/i18n',
+  // The routing API (react-router-dom's declarative part) as one tree-shaken singleton.
+  '@optio/router',
   '@optio/ui',
 ];
 

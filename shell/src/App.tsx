@@ -1,6 +1,6 @@
 import { Provider as ReduxProvider } from 'react-redux';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@optio/router';
 import { queryClient } from '@optio/api-client';
 import { I18nextProvider, i18n } from '@optio/i18n';
 import { store } from '@optio/session';

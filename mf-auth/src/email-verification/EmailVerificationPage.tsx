@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from '@optio/router';
 import { api } from '@optio/api-client';
 import { Alert, Spinner } from '@optio/ui';
 import { AuthLayout } from '../common/AuthLayout';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link } from 'react-router-dom';
+import { Link } from '@optio/router';
 import { forgotPasswordSchema, type ForgotPasswordPayload } from '@optio/contracts';
 import { api } from '@optio/api-client';
 import { Alert, Button, FormError, TextField } from '@optio/ui';

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import '../common/testPolyfills';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@optio/router';
 import AuthApp from '../App';
 
 function renderAt(path: string) {

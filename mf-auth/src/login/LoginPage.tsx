@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@optio/router';
 import { loginSchema, type LoginPayload } from '@optio/contracts';
 import { api } from '@optio/api-client';
 import { completeSignIn, type LoginResponse } from '@optio/session';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@optio/router';
 import { api } from '@optio/api-client';
 import { Alert, Button, FormError, Spinner } from '@optio/ui';
 import { AuthLayout } from '../common/AuthLayout';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from '@optio/router';
 import { MESSAGES, resetPasswordFormSchema, type ResetPasswordForm } from '@optio/contracts';
 import { api } from '@optio/api-client';
 import { Alert, Button, FormError, PasswordField, PasswordStrengthMeter } from '@optio/ui';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Provider } from 'react-redux';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@optio/router';
 import { useSession } from '@optio/session';
 import { resetDemo } from '../state/demoSlice';
 import { clearDemoState, loadDemoState, sessionStore } from '../state/persistence';

@@ -2,7 +2,7 @@
 import '../test/jsdomPolyfills';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@optio/router';
 import { registerNamespace } from '@optio/i18n';
 import { en } from '../locales/en';
 import { findQuest } from '../content/quests';

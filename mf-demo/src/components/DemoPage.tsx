@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@optio/router';
 import { closeModal, openModal, previousStep, resetDemo } from '../state/demoSlice';
 import { useDemo, useDemoDispatch } from '../state/store';
 import { BadgeStep } from '../steps/BadgeStep';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@optio/router';
 import { StepHeading } from '../components/StepHeading';
 import { openModal } from '../state/demoSlice';
 import { totalEarnedXP } from '../state/selectors';

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@optio/router';
 import { useTranslation } from '@optio/i18n';
 import { Spinner } from '@optio/ui';
 import { useMyChildren } from './useMyChildren';

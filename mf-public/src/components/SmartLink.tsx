@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@optio/router';
 
 /** A router <Link> for paths inside the platform, a plain new-tab <a> for http(s) links. */
 export function SmartLink({

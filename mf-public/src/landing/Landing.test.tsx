@@ -2,7 +2,7 @@
 import '../testing/polyfills';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@optio/router';
 import { configureStore } from '@reduxjs/toolkit';
 import { registerNamespace } from '@optio/i18n';
 import { sessionSlice, signedIn, signedOut } from '@optio/session';

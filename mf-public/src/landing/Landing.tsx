@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@optio/router';
 import { useTranslation } from '@optio/i18n';
 import { useSession } from '@optio/session';
 import { useDocumentMeta } from '../hooks/useDocumentMeta';

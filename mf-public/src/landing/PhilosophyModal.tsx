@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@optio/router';
 import { useTranslation } from '@optio/i18n';
 import { Modal } from '../components/Modal';
 

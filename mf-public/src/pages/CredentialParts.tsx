@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@optio/router';
 import { PILLARS } from '@optio/contracts';
 import { useTranslation } from '@optio/i18n';
 import { useDocumentMeta } from '../hooks/useDocumentMeta';

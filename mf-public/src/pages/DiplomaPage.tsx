@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@optio/router';
 import { useTranslation } from '@optio/i18n';
 import { useDocumentMeta } from '../hooks/useDocumentMeta';
 import { usePublicResource } from '../hooks/usePublicResource';

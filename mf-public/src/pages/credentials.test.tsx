@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import '../testing/polyfills';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@optio/router';
 import { api, ApiError } from '@optio/api-client';
 import { registerNamespace } from '@optio/i18n';
 import en from '../locales/en';

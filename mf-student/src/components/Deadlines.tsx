@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@optio/router';
 import { useTranslation } from '@optio/i18n';
 import type { CalendarItem } from '../api/types';
 import { formatDate } from '../lib/dates';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@optio/router';
 import { PILLARS } from '@optio/contracts';
 import { useTranslation } from '@optio/i18n';
 import { useConstellation } from '../api/getConstellation';

@@ -1,5 +1,5 @@
 import { useState, type MouseEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@optio/router';
 import { useTranslation } from '@optio/i18n';
 import { formatDate } from '../lib/dates';
 import { MAP_SIZE, type QuestStar, type StarMap as Map, type TaskStar } from './layout';

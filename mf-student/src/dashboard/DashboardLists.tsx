@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@optio/router';
 import { useTranslation } from '@optio/i18n';
 import type { Dashboard } from '../api/types';
 import { PillarTag } from '../components/PillarTag';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@optio/router';
 import { isApiError } from '@optio/api-client';
 import { useTranslation } from '@optio/i18n';
 import { useQuest } from '../api/getQuest';

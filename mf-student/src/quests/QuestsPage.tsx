@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@optio/router';
 import { useTranslation } from '@optio/i18n';
 import { useQuests } from '../api/getQuests';
 import { QueryState } from '../components/QueryState';

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@optio/router';
 import { profileQueryKey } from '@optio/api-client';
 import { store } from '@optio/session';
 import StudentApp from '../App';

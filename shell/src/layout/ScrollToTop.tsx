@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@optio/router';
 
 /** SPEC §2: every route change scrolls to the top. */
 export function ScrollToTop() {

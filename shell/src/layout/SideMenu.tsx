@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@optio/router';
 import { useSession } from '@optio/session';
 import { useTranslation } from '@optio/i18n';
 import { menuFor } from './navigation';

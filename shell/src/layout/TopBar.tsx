@@ -1,4 +1,4 @@
-import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { Link, NavLink, useLocation, useNavigate } from '@optio/router';
 import { useSession, signOut } from '@optio/session';
 import { useTranslation } from '@optio/i18n';
 import { notify } from '@optio/ui';

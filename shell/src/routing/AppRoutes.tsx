@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation } from '@optio/router';
 import { Spinner } from '@optio/ui';
 import { useTranslation } from '@optio/i18n';
 import { useRegistry } from '../registry/useRegistry';

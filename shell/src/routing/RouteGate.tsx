@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@optio/router';
 import { passesRoleGate } from '@optio/contracts/roles';
 import { useSession } from '@optio/session';
 import { Spinner } from '@optio/ui';

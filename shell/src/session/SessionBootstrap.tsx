@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@optio/router';
 import { onSessionExpired } from '@optio/api-client';
 import { bootstrapSession, sessionExpired } from '@optio/session';
 
