@@ -84,12 +84,15 @@ test('forgot password → mailed reset link → reset → login with the new pas
   await page.getByLabel('New password', { exact: true }).fill(OTHER_STRONG_PASSWORD);
   await page.getByLabel('Confirm new password', { exact: true }).fill(OTHER_STRONG_PASSWORD);
   await expect(page.getByText('Passwords match')).toBeVisible();
-  const dialog = page.waitForEvent('dialog');
+  // Accept the alert from inside the event: awaiting it and accepting later can hang Chromium.
+  let alertMessage = '';
+  page.once('dialog', (alert) => {
+    alertMessage = alert.message();
+    void alert.accept();
+  });
   await page.getByRole('button', { name: 'Reset password' }).click();
-  const alert = await dialog;
-  expect(alert.message()).toBe('Password reset successful!');
-  await alert.accept();
   await expect(page).toHaveURL(/\/login$/);
+  expect(alertMessage).toBe('Password reset successful!');
 
   // The old password no longer works; the new one does (the reset also verified the address).
   await page.getByLabel('Email', { exact: true }).fill(email);

@@ -9,7 +9,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { REPO_ROOT } from '../../support/env';
 import { demo, signInAs } from '../../support/session';
 
@@ -66,33 +66,57 @@ function findFileContaining(dir: string, text: string): string | null {
   return null;
 }
 
-test('rebuilding only mf-public changes what the running platform shows', async ({ page }) => {
-  test.setTimeout(180_000);
-  const original = 'Raise doers, not dependents.';
-  const changed = 'Raise doers, not dependents. Today.';
-  const source = findFileContaining(join(REPO_ROOT, 'mf-public', 'src'), original);
-  expect(source, 'the hero text lives in an mf-public source file').not.toBeNull();
-  const file = source as string;
+const rebuildPublic = () =>
+  execFileSync(process.execPath, ['scripts/build.mjs', 'mf-public'], {
+    cwd: REPO_ROOT,
+    stdio: 'pipe',
+  });
+
+/** Edits one mf-public source, rebuilds mf-public alone, and checks the page shows the edit
+ * while the shell's files stay untouched; restores and rebuilds afterwards. */
+async function expectRebuildShows(
+  page: Page,
+  path: string,
+  original: string,
+  changed: string,
+  file: string,
+) {
   const before = readFileSync(file, 'utf8');
   const shellFiles = snapshot(join(REPO_ROOT, 'shell', 'dist'));
-  const build = () =>
-    execFileSync(process.execPath, ['scripts/build.mjs', 'mf-public'], {
-      cwd: REPO_ROOT,
-      stdio: 'pipe',
-    });
-
-  await page.goto('/');
+  await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(original);
   try {
     writeFileSync(file, before.split(original).join(changed));
-    build();
+    rebuildPublic();
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(changed);
     expect(snapshot(join(REPO_ROOT, 'shell', 'dist'))).toEqual(shellFiles);
   } finally {
     writeFileSync(file, before);
-    build();
+    rebuildPublic();
   }
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(original);
+}
+
+test('rebuilding only mf-public changes what the running platform shows', async ({ page }) => {
+  test.setTimeout(180_000);
+  const original = 'Raise doers, not dependents.';
+  const source = findFileContaining(join(REPO_ROOT, 'mf-public', 'src'), original);
+  expect(source, 'the hero text lives in an mf-public source file').not.toBeNull();
+  await expectRebuildShows(page, '/', original, 'Raise doers, not dependents. Today.', source!);
+});
+
+test('a promo content file edited and mf-public redeployed alone changes the promo page', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const file = join(REPO_ROOT, 'mf-public', 'src', 'content', 'promo', 'credit-tracker.ts');
+  await expectRebuildShows(
+    page,
+    '/promo/credit-tracker',
+    'Credits that add up on their own',
+    'Credits that count themselves',
+    file,
+  );
 });
