@@ -17,6 +17,7 @@ import { learningFeature } from './features/learning';
 import { leadsFeature } from './features/leads';
 import { parentsFeature } from './features/parents';
 import { advisorsFeature } from './features/advisors';
+import { adminFeature } from './features/admin';
 import { settingsFeature } from './features/settings';
 import { registerApiHeaders, registerSecurityHeaders } from './features/static/headers';
 import { staticFeature } from './features/static';
@@ -133,6 +134,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   healthFeature(app);
   parentsFeature(app);
   advisorsFeature(app);
+  adminFeature(app);
   await learningFeature(app);
   leadsFeature(app);
   // Pages and files (the apps, the registry, the docs UI) get helmet's full set with the registry

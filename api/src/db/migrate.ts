@@ -3,6 +3,7 @@ import { m001Initial } from './migrations/001_initial';
 import { m002Learning } from './migrations/002_learning';
 import { m003Leads } from './migrations/003_leads';
 import { m004AdvisorStudents } from './migrations/004_advisor_students';
+import { m005AuditLog } from './migrations/005_audit_log';
 
 /** Versioned, forward-only: names sort in order; there are no `down` steps. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '002_learning': m002Learning,
   '003_leads': m003Leads,
   '004_advisor_students': m004AdvisorStudents,
+  '005_audit_log': m005AuditLog,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

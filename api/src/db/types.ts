@@ -120,6 +120,17 @@ export interface AdvisorStudentsTable {
   created_at: string;
 }
 
+/** A row of `audit_log` (migration 005): `details` is JSON text. */
+export interface AuditLogTable {
+  id: string;
+  actor_id: string;
+  action: string;
+  target_type: string;
+  target_id: string | null;
+  details: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
@@ -129,5 +140,6 @@ export interface Database {
   parent_child_links: ParentChildLinksTable;
   observer_links: ObserverLinksTable;
   advisor_students: AdvisorStudentsTable;
+  audit_log: AuditLogTable;
   quests: QuestsTable;
 }

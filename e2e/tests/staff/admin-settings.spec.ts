@@ -1,0 +1,57 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../../support/axe';
+import { demo, signInAs } from '../../support/session';
+
+const ORIGINAL = 'Optio';
+// One word: other tests find the signed-in user's name in the top bar as "First Last".
+const RENAMED = `OptioAcademy${Date.now().toString(36)}`;
+
+async function saveSiteName(page: Page, name: string): Promise<void> {
+  const field = page.getByLabel('Site name');
+  await field.fill(name);
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith('/api/admin/settings') && r.request().method() === 'PUT',
+  );
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  expect((await saved).status()).toBe(200);
+}
+
+test('an admin renames the site: the top bar follows at once and the audit log records it', async ({
+  page,
+}) => {
+  await signInAs(page, demo('admin'));
+  await page.goto('/admin/settings');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Site settings');
+  const adminNav = page.getByRole('navigation', { name: 'Admin' });
+  await expect(adminNav.getByRole('link', { name: 'Settings' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(page.getByLabel('Site name')).toHaveValue(ORIGINAL);
+  await expectNoSeriousA11yViolations(page);
+
+  const banner = page.getByRole('banner');
+  try {
+    await saveSiteName(page, RENAMED);
+    // No reload: the shell's settings query was invalidated by the admin remote.
+    await expect(banner.getByRole('link', { name: RENAMED })).toBeVisible();
+    await expect(page.getByText('Settings saved.')).toBeVisible();
+    // axe reads the toast mid-animation (its fading text fails colour contrast): let it go first.
+    await expect(page.getByText('Settings saved.')).toBeHidden();
+
+    await adminNav.getByRole('link', { name: 'Audit log' }).click();
+    await expect(page).toHaveURL(/\/admin\/audit$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Audit log');
+    const table = page.getByRole('table', { name: 'Audit log entries, newest first' });
+    const newest = table.getByRole('row').nth(1);
+    await expect(newest).toContainText('Ada Admin');
+    await expect(newest).toContainText('Site settings changed');
+    await expect(newest).toContainText(`Site name: ${ORIGINAL} → ${RENAMED}`);
+    await expectNoSeriousA11yViolations(page);
+  } finally {
+    // Other tests expect the default name.
+    await page.goto('/admin/settings');
+    await saveSiteName(page, ORIGINAL);
+    await expect(banner.getByRole('link', { name: ORIGINAL, exact: true })).toBeVisible();
+  }
+});

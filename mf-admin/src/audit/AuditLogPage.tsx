@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '@optio/api-client';
+import { useTranslation } from '@optio/i18n';
+import { Button, FormError, Spinner } from '@optio/ui';
+
+export interface AuditEntry {
+  id: string;
+  actor: { id: string; first_name: string; last_name: string; email: string };
+  action: string;
+  target_type: string;
+  target_id: string | null;
+  details: unknown;
+  created_at: string;
+}
+
+interface AuditPage {
+  items: AuditEntry[];
+  page: number;
+  page_size: number;
+  total: number;
+}
+
+const PAGE_SIZE = 20;
+
+type Settings = { site_name?: unknown; logo_url?: unknown };
+
+function isSettingsChange(details: unknown): details is { old: Settings; new: Settings } {
+  if (!details || typeof details !== 'object') return false;
+  const d = details as Record<string, unknown>;
+  return typeof d.old === 'object' && d.old !== null && typeof d.new === 'object' && d.new !== null;
+}
+
+export function AuditLogPage() {
+  const { t, i18n } = useTranslation('admin');
+  const [page, setPage] = useState(1);
+  const log = useQuery({
+    queryKey: ['admin', 'audit-log', page],
+    queryFn: () => api.get<AuditPage>(`/api/admin/audit-log?page=${page}&page_size=${PAGE_SIZE}`),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+  const pages = log.data ? Math.max(1, Math.ceil(log.data.total / log.data.page_size)) : 1;
+
+  const show = (value: unknown) =>
+    value === null || value === undefined || value === '' ? t('audit.none') : String(value);
+
+  const describe = (entry: AuditEntry) => {
+    if (entry.action === 'settings.update' && isSettingsChange(entry.details)) {
+      const changes: string[] = [];
+      for (const key of ['site_name', 'logo_url'] as const) {
+        const before = entry.details.old[key];
+        const after = entry.details.new[key];
+        if (before !== after)
+          changes.push(
+            t('audit.change', {
+              field: t(`audit.fields.${key}`),
+              from: show(before),
+              to: show(after),
+            }),
+          );
+      }
+      return changes.length > 0 ? changes.join('; ') : t('audit.noChange');
+    }
+    return JSON.stringify(entry.details);
+  };
+
+  const action = (name: string) => t(`audit.actions.${name}`, { defaultValue: name });
+
+  return (
+    <section className="admin-page" aria-labelledby="audit-title">
+      <h1 id="audit-title">{t('audit.title')}</h1>
+      <p className="admin-lead">{t('audit.lead')}</p>
+      {log.isPending && <Spinner label={t('audit.loading')} />}
+      {log.isError && <FormError message={t('audit.loadError')} />}
+      {log.data && log.data.items.length === 0 && <p>{t('audit.empty')}</p>}
+      {log.data && log.data.items.length > 0 && (
+        <>
+          <table className="admin-table">
+            <caption className="admin-visually-hidden">{t('audit.caption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('audit.when')}</th>
+                <th scope="col">{t('audit.who')}</th>
+                <th scope="col">{t('audit.action')}</th>
+                <th scope="col">{t('audit.details')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {log.data.items.map((entry) => (
+                <tr key={entry.id}>
+                  <td>
+                    <time dateTime={entry.created_at}>
+                      {new Date(entry.created_at).toLocaleString(i18n.language)}
+                    </time>
+                  </td>
+                  <td>
+                    {`${entry.actor.first_name} ${entry.actor.last_name}`.trim() || entry.actor.id}
+                    {entry.actor.email && (
+                      <span className="admin-muted"> ({entry.actor.email})</span>
+                    )}
+                  </td>
+                  <td>{action(entry.action)}</td>
+                  <td>{describe(entry)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <nav className="admin-pager" aria-label={t('audit.pagination')}>
+            <Button
+              variant="secondary"
+              onClick={() => setPage((p) => Math.max(1, p - 1))}
+              disabled={page <= 1 || log.isFetching}
+            >
+              {t('audit.previous')}
+            </Button>
+            <span aria-live="polite">{t('audit.pageOf', { page, pages })}</span>
+            <Button
+              variant="secondary"
+              onClick={() => setPage((p) => p + 1)}
+              disabled={page >= pages || log.isFetching}
+            >
+              {t('audit.next')}
+            </Button>
+          </nav>
+        </>
+      )}
+    </section>
+  );
+}

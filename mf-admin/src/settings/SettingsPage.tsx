@@ -1,0 +1,92 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { api, queryClient, serverFieldErrors, serverMessage } from '@optio/api-client';
+import { useTranslation } from '@optio/i18n';
+import { Button, FormError, Spinner, TextField, notify } from '@optio/ui';
+
+interface SiteSettings {
+  site_name: string;
+  logo_url: string | null;
+}
+
+/** The shell's query key for the public settings: invalidating it updates the top bar at once. */
+const SETTINGS_KEY = ['settings'] as const;
+
+export function SettingsPage() {
+  const { t } = useTranslation('admin');
+  const current = useQuery({
+    queryKey: SETTINGS_KEY,
+    queryFn: () => api.get<SiteSettings>('/api/settings'),
+  });
+  const [siteName, setSiteName] = useState('');
+  const [logoUrl, setLogoUrl] = useState('');
+  const [loaded, setLoaded] = useState(false);
+
+  useEffect(() => {
+    if (current.data && !loaded) {
+      setSiteName(current.data.site_name);
+      setLogoUrl(current.data.logo_url ?? '');
+      setLoaded(true);
+    }
+  }, [current.data, loaded]);
+
+  const save = useMutation({
+    mutationFn: (body: SiteSettings) => api.put<SiteSettings>('/api/admin/settings', body),
+    onSuccess: async (saved) => {
+      setSiteName(saved.site_name);
+      setLogoUrl(saved.logo_url ?? '');
+      notify.success(t('settings.saved'));
+      await queryClient.invalidateQueries({ queryKey: SETTINGS_KEY });
+      await queryClient.invalidateQueries({ queryKey: ['admin', 'audit-log'] });
+    },
+  });
+
+  const fields = save.isError ? serverFieldErrors(save.error) : {};
+  const formError =
+    save.isError && Object.keys(fields).length === 0
+      ? (serverMessage(save.error) ?? t('settings.failed'))
+      : undefined;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const logo = logoUrl.trim();
+    save.mutate({ site_name: siteName, logo_url: logo === '' ? null : logo });
+  };
+
+  return (
+    <section className="admin-page" aria-labelledby="settings-title">
+      <h1 id="settings-title">{t('settings.title')}</h1>
+      <p className="admin-lead">{t('settings.lead')}</p>
+      {current.isPending && <Spinner label={t('settings.loading')} />}
+      {current.isError && <FormError message={t('settings.loadError')} />}
+      {loaded && (
+        <form className="admin-form" onSubmit={submit} noValidate>
+          <FormError message={formError} />
+          <TextField
+            label={t('settings.siteName')}
+            name="site_name"
+            value={siteName}
+            onChange={(e) => setSiteName(e.target.value)}
+            maxLength={60}
+            required
+            autoComplete="off"
+            error={fields.site_name}
+          />
+          <TextField
+            label={t('settings.logoUrl')}
+            name="logo_url"
+            value={logoUrl}
+            onChange={(e) => setLogoUrl(e.target.value)}
+            hint={t('settings.logoHint')}
+            inputMode="url"
+            autoComplete="off"
+            error={fields.logo_url}
+          />
+          <Button type="submit" loading={save.isPending} loadingLabel={t('settings.saving')}>
+            {t('settings.save')}
+          </Button>
+        </form>
+      )}
+    </section>
+  );
+}
