@@ -1,10 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
 import { CATALOGUE } from '../src/features/learning/catalogue';
 import { insertCatalogue } from '../src/features/learning/seed';
 import { isUniqueViolation, learningDb } from '../src/features/learning/tables';
 import { startServer, type TestServer } from './helpers';
+import { startPglite, type Pglite } from './pglite';
 import {
   api,
   complete,
@@ -20,35 +19,12 @@ import {
 // connection: concurrent requests queue for it, and the UNIQUE constraints still decide.
 jest.setTimeout(60_000);
 
-let pg: ChildProcess | undefined;
+let pg: Pglite | undefined;
 let server: TestServer;
 
-function startPglite(): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(__dirname, 'pglite-server.mjs')], {
-      stdio: ['pipe', 'pipe', 'inherit'],
-    });
-    pg = child;
-    let out = '';
-    const timer = setTimeout(() => reject(new Error('PGlite did not start')), 30_000);
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const m = /READY (\S+)/.exec(out);
-      if (m) {
-        clearTimeout(timer);
-        resolve(m[1]!);
-      }
-    });
-    child.on('exit', (code) => reject(new Error(`PGlite exited with ${code}`)));
-  });
-}
-
 beforeAll(async () => {
-  const conn = await startPglite();
-  server = await startServer(
-    {},
-    { DATABASE_URL: `postgres://postgres:postgres@${conn}/postgres`, DATABASE_POOL_MAX: '1' },
-  );
+  pg = await startPglite();
+  server = await startServer({}, pg.env);
   // No demo seed on PostgreSQL: load part of the catalogue directly.
   await insertCatalogue(
     learningDb(server.app.ctx.db.kysely),
@@ -59,7 +35,7 @@ beforeAll(async () => {
 }, 90_000);
 afterAll(async () => {
   await server?.close();
-  pg?.kill('SIGTERM');
+  pg?.stop();
 });
 
 describe('learning on postgres', () => {
