@@ -1,4 +1,5 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { mfRemote } from './mfRemote';
 import { parseRegistry } from './parseRegistry';
 import type { Registry } from './types';
 
@@ -14,12 +15,7 @@ async function fetchRegistry(): Promise<Registry> {
     const response = await fetch(REGISTRY_URL, { signal: controller.signal });
     if (!response.ok) throw new Error(`Registry answered ${response.status}`);
     const registry = parseRegistry(await response.json());
-    registerRemotes(
-      registry.remotes.map((r) => ({
-        name: r.name,
-        entry: new URL(r.manifest, location.href).href,
-      })),
-    );
+    registerRemotes(registry.remotes.map(mfRemote));
     return registry;
   } finally {
     clearTimeout(timer);

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { mfRemote } from '../registry/mfRemote';
 import type { RemoteSpec } from '../registry/types';
 
 /** A remote whose server accepts the connection but never answers must not spin forever. */
@@ -53,9 +54,7 @@ export async function loadRemoteApp(
   timeoutMs = REMOTE_LOAD_TIMEOUT_MS,
 ): Promise<{ default: ComponentType }> {
   if (fresh) {
-    registerRemotes([{ name: spec.name, entry: new URL(spec.manifest, location.href).href }], {
-      force: true,
-    });
+    registerRemotes([mfRemote(spec)], { force: true });
   }
   const id = `${spec.name}/${spec.module.replace(/^\.\//, '')}`;
   try {
