@@ -5,7 +5,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const dataDir = resolve(root, '.e2e-data');
+const dataDir = resolve(root, process.env.E2E_DATA_DIR ?? '.e2e-data');
 rmSync(dataDir, { recursive: true, force: true });
 
 const port = process.env.PORT ?? '8181';

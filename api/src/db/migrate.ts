@@ -4,6 +4,7 @@ import { m002Learning } from './migrations/002_learning';
 import { m003Leads } from './migrations/003_leads';
 import { m004AdvisorStudents } from './migrations/004_advisor_students';
 import { m005AuditLog } from './migrations/005_audit_log';
+import { m006BadgesPortfolio } from './migrations/006_badges_portfolio';
 
 /** Versioned, forward-only: names sort in order; there are no `down` steps. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '003_leads': m003Leads,
   '004_advisor_students': m004AdvisorStudents,
   '005_audit_log': m005AuditLog,
+  '006_badges_portfolio': m006BadgesPortfolio,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

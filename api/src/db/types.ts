@@ -131,6 +131,74 @@ export interface AuditLogTable {
   created_at: string;
 }
 
+/** Migration 006: badges and what students claimed. */
+export interface BadgesTable {
+  id: string;
+  name: string;
+  description: string;
+  identity_statement: string;
+  primary_pillar: string;
+  image_key: string | null;
+  image_mime: string | null;
+  min_quests: number;
+  min_xp: number;
+  is_active: number;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface BadgeQuestsTable {
+  badge_id: string;
+  quest_id: string;
+}
+
+export interface BadgeClaimsTable {
+  id: string;
+  badge_id: string;
+  student_id: string;
+  claimed_at: string;
+}
+
+export type PortfolioItemSource = 'upload' | 'parent';
+export type PortfolioItemStatus = 'accepted' | 'pending' | 'declined';
+
+/** Migration 006: portfolio work that is not a task completion. */
+export interface PortfolioItemsTable {
+  id: string;
+  student_id: string;
+  source: PortfolioItemSource;
+  added_by: string;
+  status: PortfolioItemStatus;
+  title: string;
+  description: string;
+  pillar: string | null;
+  link_url: string | null;
+  file_key: string | null;
+  file_name: string | null;
+  file_mime: string | null;
+  file_size: number | null;
+  work_date: string | null;
+  is_public: number;
+  confidential: number;
+  created_at: string;
+  decided_at: string | null;
+}
+
+export type VisibilityTarget = 'diploma' | 'portfolio';
+export type VisibilityRequestStatus = 'pending' | 'approved' | 'declined' | 'cancelled';
+
+/** Migration 006: an under-13 student's request that a parent approve going public. */
+export interface VisibilityRequestsTable {
+  id: string;
+  student_id: string;
+  target: VisibilityTarget;
+  status: VisibilityRequestStatus;
+  decided_by: string | null;
+  created_at: string;
+  decided_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
@@ -142,4 +210,9 @@ export interface Database {
   advisor_students: AdvisorStudentsTable;
   audit_log: AuditLogTable;
   quests: QuestsTable;
+  badges: BadgesTable;
+  badge_quests: BadgeQuestsTable;
+  badge_claims: BadgeClaimsTable;
+  portfolio_items: PortfolioItemsTable;
+  visibility_requests: VisibilityRequestsTable;
 }
