@@ -69,6 +69,10 @@ async function measurePage(browser, path) {
     scriptCount: scripts.length,
     appsFetched: apps,
     reactDomCopies: scripts.filter((s) => s.reactDom).length,
+    // Largest first, so a regression shows which file grew.
+    scripts: scripts
+      .map((s) => ({ file: new URL(s.url).pathname, bytes: s.bytes }))
+      .sort((a, b) => b.bytes - a.bytes),
   };
 }
 

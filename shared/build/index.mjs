@@ -1,6 +1,7 @@
 // One Rspack + Module Federation configuration for the shell and every remote, so each app's
 // rspack.config.mjs only says what is its own: its name, what it exposes, its dev port.
-import { resolve } from 'node:path';
+import { createRequire } from 'node:module';
+import { join, resolve } from 'node:path';
 import { readFileSync } from 'node:fs';
 import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -12,8 +13,9 @@ export const SINGLETONS = [
   'react-dom',
   'react-dom/client',
   '@tanstack/react-query',
-  'redux',
-  '@reduxjs/toolkit',
+  // Not redux or @reduxjs/toolkit: the page's one store lives in @optio/session (a singleton), so
+  // only react-redux's context must be shared. Unshared, they are tree-shaken into the apps that
+  // use them (the shell keeps configureStore and createSlice, not all of the toolkit).
   'react-redux',
   'i18next',
   'react-i18next',
@@ -29,6 +31,31 @@ export const SINGLETONS = [
   '@optio/ui',
 ];
 
+/**
+ * Rspack's Module Federation plugin imports its bundler runtime, and aliases the MF runtime, as
+ * CommonJS (`dist/index.cjs`), which cannot be tree-shaken: every remoteEntry.js then carried the
+ * whole MF sdk and the error-code descriptions (~7 KB gzip) even with `experiments.externalRuntime`.
+ * Both packages ship the same code as ES modules (`dist/index.js`); importing those instead lets
+ * the unused parts drop out (in the shell too, except runtime-core, which it hands to the
+ * remotes whole through provideExternalRuntime).
+ */
+const MF_CJS_ENTRY =
+  /[\\/]@module-federation[\\/](runtime|webpack-bundler-runtime|inject-external-runtime-core-plugin)[\\/]dist[\\/]index\.cjs$/;
+
+class EsmFederationRuntimePlugin {
+  apply(compiler) {
+    compiler.hooks.normalModuleFactory.tap('EsmFederationRuntimePlugin', (factory) => {
+      factory.hooks.beforeResolve.tap('EsmFederationRuntimePlugin', (data) => {
+        let request = data.request;
+        if (request === '@module-federation/runtime') {
+          request = createRequire(join(data.context, 'index.js')).resolve(request);
+        }
+        if (MF_CJS_ENTRY.test(request)) data.request = request.replace(/\.cjs$/, '.js');
+      });
+    });
+  }
+}
+
 /** MF container names must be identifiers: `mf-student` becomes `mf_student`. */
 export const containerName = (appName) => appName.replace(/-/g, '_');
 
@@ -39,6 +66,77 @@ function sharedConfig() {
       { singleton: true, requiredVersion: false, strictVersion: false },
     ]),
   );
+}
+
+/** TypeScript and JSX through SWC, for the browser builds and the prerender builds alike. */
+function scriptRule(production) {
+  return {
+    test: /\.[cm]?tsx?$/,
+    exclude: /node_modules[\\/](?!\.pnpm)/,
+    loader: 'builtin:swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development: !production } },
+        target: 'es2020',
+      },
+    },
+    type: 'javascript/auto',
+  };
+}
+
+/** Where an app's prerender bundle goes: inside its node_modules, so no tool lints or hashes it. */
+export const prerenderBundle = (dirname) =>
+  resolve(dirname, 'node_modules', '.prerender', 'prerender.cjs');
+
+/**
+ * A Node build of an app's `src/prerender.tsx`, for apps that render HTML at build time (the
+ * shell's chrome, mf-public's landing page). It imports the app's real components, so the HTML
+ * is what the browser will render; scripts/build.mjs runs its default export, `(dist) => void`,
+ * after the browser build has written dist/. Nothing here ships to browsers.
+ *
+ * @param {object} options
+ * @param {string} options.dirname   the app folder
+ * @param {string} options.name      folder name
+ */
+export function createPrerenderConfig({ dirname, name }) {
+  const pkg = JSON.parse(readFileSync(resolve(dirname, 'package.json'), 'utf8'));
+  return () => ({
+    name: `${name}-prerender`,
+    context: dirname,
+    mode: 'production',
+    target: 'node',
+    devtool: false,
+    entry: { prerender: './src/prerender.tsx' },
+    output: {
+      path: resolve(dirname, 'node_modules', '.prerender'),
+      filename: 'prerender.cjs',
+      chunkFilename: '[name].prerender.cjs',
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    module: {
+      rules: [
+        scriptRule(true),
+        // Styles reach the page through the browser build; here an import is just a string.
+        { test: /\.(css|md)$/, type: 'asset/source' },
+        {
+          test: /\.(png|jpe?g|gif|webp|svg|woff2?)$/,
+          type: 'asset/resource',
+          generator: { emit: false },
+        },
+      ],
+    },
+    plugins: [
+      new rspack.DefinePlugin({
+        'process.env.APP_VERSION': JSON.stringify(pkg.version),
+        'process.env.APP_NAME': JSON.stringify(name),
+      }),
+    ],
+    optimization: { minimize: false },
+    performance: false,
+  });
 }
 
 /**
@@ -73,19 +171,7 @@ export function createAppConfig({ dirname, name, port, exposes = {}, isHost = fa
       resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
       module: {
         rules: [
-          {
-            test: /\.[cm]?tsx?$/,
-            exclude: /node_modules[\\/](?!\.pnpm)/,
-            loader: 'builtin:swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production } },
-                target: 'es2020',
-              },
-            },
-            type: 'javascript/auto',
-          },
+          scriptRule(production),
           { test: /\.css$/, type: 'css/auto' },
           { test: /\.(png|jpe?g|gif|webp|svg|woff2?)$/, type: 'asset/resource' },
           { test: /\.md$/, type: 'asset/source' },
@@ -102,8 +188,11 @@ export function createAppConfig({ dirname, name, port, exposes = {}, isHost = fa
           dts: false,
           dev: false,
           // The MF runtime (~34 KB gzip) ships once, in the shell; remotes use the shell's copy.
-          experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
+          experiments: isHost
+            ? { provideExternalRuntime: true }
+            : { externalRuntime: true, optimization: { disableRemote: true, target: 'web' } },
         }),
+        new EsmFederationRuntimePlugin(),
         new rspack.DefinePlugin({
           'process.env.APP_VERSION': JSON.stringify(pkg.version),
           'process.env.APP_NAME': JSON.stringify(name),

@@ -1,5 +1,45 @@
-import { createRoot } from 'react-dom/client';
+import { startTransition, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
+import { enableControls, PRERENDERED_ATTRIBUTE } from './prerender/markup';
+import { hasPrerenderedPage, preloadPrerenderedPage } from './prerender/preload';
+import { AfterFirstCommit, rememberFocus } from './prerender/takeover';
+
+/**
+ * index.html arrives with build-time HTML in #root: the shell's chrome and, on `/`, the landing
+ * page from mf-public. With a page in it, the app loads that page's remote first and hydrates
+ * the markup in place (nothing is re-created: no flash, no layout shift, focus stays); with the
+ * chrome alone, it replaces the markup in one commit. Either render runs as a transition, in
+ * slices, so it does not block the main thread for long.
+ */
+async function start(container: HTMLElement) {
+  const prerendered = container.hasAttribute(PRERENDERED_ATTRIBUTE);
+  const hydrate = prerendered && hasPrerenderedPage() && (await preloadPrerenderedPage());
+  const restoreFocus = rememberFocus(container);
+  const tookOver = () => {
+    container.removeAttribute(PRERENDERED_ATTRIBUTE);
+    enableControls(container);
+    restoreFocus();
+  };
+  const tree: ReactNode = (
+    <>
+      <App />
+      <AfterFirstCommit run={tookOver} />
+    </>
+  );
+  startTransition(() => {
+    if (hydrate) {
+      hydrateRoot(container, tree, {
+        // A visitor who chose Spanish, say, gets markup that differs from the English build-time
+        // HTML; React then renders that part afresh, which is all this needs.
+        onRecoverableError: (error) =>
+          console.warn('[shell] prerendered HTML differed; rendered afresh', error),
+      });
+    } else {
+      createRoot(container).render(tree);
+    }
+  });
+}
 
 const container = document.getElementById('root');
-if (container) createRoot(container).render(<App />);
+if (container) void start(container);

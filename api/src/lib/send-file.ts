@@ -51,6 +51,9 @@ export async function sendFile(
   reply: FastifyReply,
   path: string,
   cacheControl: string,
+  /** For a precompressed copy: the content type comes from the original's name, and the ETag
+   * names the encoding. */
+  variant: { typeOf?: string; etagSuffix?: string } = {},
 ): Promise<boolean> {
   let info;
   try {
@@ -59,11 +62,12 @@ export async function sendFile(
     return false;
   }
   if (!info.isFile()) return false;
-  const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+  const suffix = variant.etagSuffix ? `-${variant.etagSuffix}` : '';
+  const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}${suffix}"`;
   reply.header('Cache-Control', cacheControl);
   reply.header('ETag', etag);
   reply.header('Last-Modified', info.mtime.toUTCString());
-  reply.type(TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream');
+  reply.type(TYPES[extname(variant.typeOf ?? path).toLowerCase()] ?? 'application/octet-stream');
   if (request.headers['if-none-match'] === etag) {
     await reply.code(304).send();
     return true;

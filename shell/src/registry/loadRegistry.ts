@@ -7,6 +7,7 @@ export const REGISTRY_URL = '/registry.json';
 const REGISTRY_TIMEOUT_MS = 10_000;
 
 let registryPromise: Promise<Registry> | null = null;
+let loaded: Registry | null = null;
 
 async function fetchRegistry(): Promise<Registry> {
   const controller = new AbortController();
@@ -16,6 +17,7 @@ async function fetchRegistry(): Promise<Registry> {
     if (!response.ok) throw new Error(`Registry answered ${response.status}`);
     const registry = parseRegistry(await response.json());
     registerRemotes(registry.remotes.map(mfRemote));
+    loaded = registry;
     return registry;
   } finally {
     clearTimeout(timer);
@@ -29,4 +31,9 @@ export function loadRegistry(): Promise<Registry> {
     throw error;
   });
   return registryPromise;
+}
+
+/** The registry once read, for a first render that must not pass through a loading state. */
+export function loadedRegistry(): Registry | null {
+  return loaded;
 }

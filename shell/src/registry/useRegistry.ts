@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { loadRegistry } from './loadRegistry';
+import { loadedRegistry, loadRegistry } from './loadRegistry';
 import type { Registry } from './types';
 
 export type RegistryState =
@@ -33,8 +33,16 @@ function subscribe(listener: () => void) {
   };
 }
 
+/** Read before the first render (a prerendered page, see bootstrap.tsx): start out ready. */
+function snapshot(): RegistryState {
+  const registry = state.status === 'loading' ? loadedRegistry() : null;
+  if (registry) state = { status: 'ready', registry };
+  return state;
+}
+
 export function useRegistry(): { state: RegistryState; retry: () => void } {
-  const current = useSyncExternalStore(subscribe, () => state);
+  // The same snapshot serves hydration of the prerendered page (see bootstrap.tsx).
+  const current = useSyncExternalStore(subscribe, snapshot, snapshot);
   const retry = useCallback(() => {
     set({ status: 'loading' });
     load();

@@ -9,6 +9,12 @@ import { RemoteErrorPanel } from './RemoteErrorPanel';
 // Remotes already loaded on this page render at once on later visits.
 const loadedApps = new Map<string, ComponentType>();
 
+/** Loads a remote before the app's first render, so that render already shows its page. */
+export async function preloadRemoteApp(spec: RemoteSpec): Promise<void> {
+  const { default: App } = await loadRemoteApp(spec, false);
+  loadedApps.set(spec.name, App);
+}
+
 type LoadState =
   | { key: string; status: 'loading' }
   | { key: string; status: 'ready'; App: ComponentType }

@@ -1,7 +1,9 @@
 import { access, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { safeRelative, sendFile } from '../../lib/send-file';
+import { safeRelative } from '../../lib/send-file';
+import { sendStatic } from './precompressed';
+import { composePrerendered } from './prerendered';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -47,7 +49,12 @@ export function staticFeature(app: FastifyInstance): void {
       reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
       const file = join(staticRoot, request.params.app, 'dist', rel);
       if (
-        !(await sendFile(request, reply, file, REMOTE_ENTRY_FILES.has(name) ? NO_CACHE : IMMUTABLE))
+        !(await sendStatic(
+          request,
+          reply,
+          file,
+          REMOTE_ENTRY_FILES.has(name) ? NO_CACHE : IMMUTABLE,
+        ))
       ) {
         return reply.callNotFound();
       }
@@ -77,7 +84,7 @@ export function staticFeature(app: FastifyInstance): void {
     if (
       rel !== '' &&
       rel !== 'index.html' &&
-      (await sendFile(request, reply, join(dist, rel), HASHED.test(rel) ? IMMUTABLE : NO_CACHE))
+      (await sendStatic(request, reply, join(dist, rel), HASHED.test(rel) ? IMMUTABLE : NO_CACHE))
     ) {
       return reply;
     }
@@ -86,7 +93,20 @@ export function staticFeature(app: FastifyInstance): void {
     const accept = request.headers.accept ?? '';
     if (rel !== '' && !accept.includes('text/html') && !accept.includes('*/*'))
       return reply.callNotFound();
-    await sendFile(request, reply, join(dist, 'index.html'), NO_CACHE);
+    const composed = await composePrerendered(
+      await readFile(join(dist, 'index.html'), 'utf8'),
+      staticRoot,
+      registryFile,
+      url,
+    );
+    if (composed !== null) {
+      return reply
+        .header('Cache-Control', NO_CACHE)
+        .header('Vary', 'Accept-Encoding')
+        .type('text/html; charset=utf-8')
+        .send(composed);
+    }
+    await sendStatic(request, reply, join(dist, 'index.html'), NO_CACHE);
     return reply;
   };
   app.get('/', opts, shell);
