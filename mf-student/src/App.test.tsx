@@ -186,7 +186,7 @@ describe('constellation and calendar', () => {
 
   it('sends unknown paths to the dashboard', async () => {
     answer({ '/api/users/dashboard': dashboard });
-    renderApp('/badges', profile);
+    renderApp('/no-such-screen', profile);
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada!' })).toBeTruthy();
   });
 });

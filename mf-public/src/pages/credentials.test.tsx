@@ -65,7 +65,51 @@ describe('parsers', () => {
       accredited: true,
       credits_total: 24,
       pillars: { civics: 4 },
+      credits_required: null,
+      subjects: [],
+      portfolio_path: null,
     });
+  });
+
+  it('read the enriched shapes and keep only safe file and page links', () => {
+    const p = parsePortfolio({
+      ...portfolio,
+      items: [
+        {
+          id: 'a',
+          title: 'Poster',
+          quest_title: 'Science fair',
+          evidence_text: ['It works.', 3],
+          files: [
+            {
+              name: 'poster.png',
+              mime: 'image/png',
+              url: '/api/public/portfolio/maya/items/a/file',
+            },
+            { name: 'evil', mime: 'text/html', url: 'javascript:alert(1)' },
+            { name: 'other', mime: 'text/html', url: '//evil.example/x' },
+          ],
+        },
+      ],
+      badges: [
+        {
+          name: 'Storyteller',
+          identity_statement: 'I can tell stories.',
+          claimed_at: '2026-01-01',
+        },
+      ],
+      credits: {
+        total: 2.5,
+        required: 24,
+        subjects: [{ subject: 'math', earned: 1, required: 3 }],
+      },
+      diploma: { issued_at: null, accredited: false, path: 'javascript:x' },
+    });
+    expect(p?.items[0]?.evidence_text).toEqual(['It works.', '3']);
+    expect(p?.items[0]?.files.map((f) => f.name)).toEqual(['poster.png']);
+    expect(p?.badges[0]?.name).toBe('Storyteller');
+    expect(p?.credits?.subjects).toEqual([{ subject: 'math', earned: 1, required: 3 }]);
+    expect(p?.diploma).toBeNull();
   });
 });
 
@@ -98,6 +142,32 @@ describe('public credential pages', () => {
     expect(screen.getByText('Accredited diploma')).toBeTruthy();
     expect(screen.getByText('Total credits: 24')).toBeTruthy();
     expect(document.title).toBe('Maya Ortiz — Diploma · Optio');
+    expect(document.head.querySelector('meta[property="og:title"]')?.getAttribute('content')).toBe(
+      'Maya Ortiz — Diploma · Optio',
+    );
+    expect(document.head.querySelector('meta[property="og:type"]')?.getAttribute('content')).toBe(
+      'article',
+    );
+  });
+
+  it('says "in progress" for a public diploma that is not issued yet', async () => {
+    get.mockResolvedValue({
+      student: { first_name: 'Sam', last_name: 'Patel' },
+      issued_at: null,
+      accredited: false,
+      credits_total: 2.5,
+      credits_required: 24,
+      subjects: [{ subject: 'math', earned: 1, counted: 1, required: 3 }],
+      pillars: { stem: 1 },
+      portfolio_path: '/portfolio/sam',
+    });
+    at('/public/diploma/u-2');
+    expect(await screen.findByText('Diploma in progress')).toBeTruthy();
+    expect(screen.getByText('has earned 2.5 of 24 credits toward an Optio diploma.')).toBeTruthy();
+    expect(screen.getByRole('row', { name: /Mathematics/ })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See Sam Patel’s work' }).getAttribute('href')).toBe(
+      '/portfolio/sam',
+    );
   });
 
   it('shows the portfolio, its pillars and only safe evidence links', async () => {
@@ -108,5 +178,52 @@ describe('public credential pages', () => {
     expect(screen.getByText('Compose a melody')).toBeTruthy();
     const links = screen.getAllByRole('link');
     expect(links.map((a) => a.getAttribute('href'))).toEqual(['https://example.com/melody']);
+  });
+
+  it('shows the work itself, earned badges and removes its Open Graph tags on leaving', async () => {
+    get.mockResolvedValue({
+      ...portfolio,
+      items: [
+        {
+          id: 'a',
+          title: 'Interview a family cook',
+          quest_title: 'Family Recipe Book',
+          completed_at: '2026-10-02T12:00:00Z',
+          evidence_text: ['I interviewed Grandma Asha.'],
+          files: [
+            {
+              name: 'notes.pdf',
+              mime: 'application/pdf',
+              url: '/api/public/portfolio/maya/items/a/file',
+            },
+          ],
+        },
+      ],
+      badges: [
+        {
+          name: 'Family Historian',
+          identity_statement: 'I am a keeper of stories.',
+          claimed_at: '2026-10-03',
+        },
+      ],
+    });
+    const view = render(
+      <MemoryRouter initialEntries={['/portfolio/maya']}>
+        <Routes>
+          <Route path="/portfolio/:slug" element={<PortfolioPage />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('I interviewed Grandma Asha.')).toBeTruthy();
+    expect(screen.getByText('Quest: Family Recipe Book')).toBeTruthy();
+    expect(screen.getByText('Family Historian')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open notes.pdf' }).getAttribute('href')).toBe(
+      '/api/public/portfolio/maya/items/a/file',
+    );
+    expect(document.head.querySelector('meta[property="og:type"]')?.getAttribute('content')).toBe(
+      'profile',
+    );
+    view.unmount();
+    expect(document.head.querySelector('meta[property="og:type"]')).toBeNull();
   });
 });

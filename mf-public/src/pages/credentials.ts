@@ -11,12 +11,30 @@ export interface PortfolioItem {
   pillar: Pillar | null;
   completed_at: string | null;
   evidence_url?: string;
+  /** Enriched shape (optional): the quest it came from, evidence texts and public files. */
+  quest_title?: string;
+  evidence_text: string[];
+  files: { name: string; mime: string; url: string }[];
+}
+
+export interface SubjectCredit {
+  subject: string;
+  earned: number;
+  required: number;
 }
 
 export interface PublicPortfolio {
   student: { first_name: string; last_name: string; bio?: string };
   items: PortfolioItem[];
   pillars: PillarTotals;
+  badges: {
+    name: string;
+    identity_statement: string;
+    primary_pillar: Pillar | null;
+    claimed_at: string | null;
+  }[];
+  credits: { total: number; required: number; subjects: SubjectCredit[] } | null;
+  diploma: { issued_at: string | null; accredited: boolean; path: string } | null;
 }
 
 export interface PublicDiploma {
@@ -25,6 +43,9 @@ export interface PublicDiploma {
   accredited: boolean;
   credits_total: number;
   pillars: PillarTotals;
+  credits_required: number | null;
+  subjects: SubjectCredit[];
+  portfolio_path: string | null;
 }
 
 type Obj = Record<string, unknown>;
@@ -50,6 +71,13 @@ function parsePillars(v: unknown): PillarTotals {
   return out;
 }
 
+const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
+/** Only paths on this site or http(s) addresses become links. */
+const safeUrl = (v: unknown) => {
+  const u = str(v);
+  return /^\/(?!\/)/.test(u) || /^https?:\/\//i.test(u) ? u : '';
+};
+
 function parseItem(v: unknown, index: number): PortfolioItem | null {
   if (!isObj(v) || !str(v.title)) return null;
   const item: PortfolioItem = {
@@ -58,9 +86,22 @@ function parseItem(v: unknown, index: number): PortfolioItem | null {
     description: str(v.description),
     pillar: isPillar(v.pillar) ? v.pillar : null,
     completed_at: str(v.completed_at) || null,
+    evidence_text: list(v.evidence_text).map(str).filter(Boolean),
+    files: list(v.files)
+      .filter(isObj)
+      .map((f) => ({ name: str(f.name), mime: str(f.mime), url: safeUrl(f.url) }))
+      .filter((f) => f.name && f.url),
   };
   if (str(v.evidence_url)) item.evidence_url = str(v.evidence_url);
+  if (str(v.quest_title)) item.quest_title = str(v.quest_title);
   return item;
+}
+
+function parseSubjects(v: unknown): SubjectCredit[] {
+  return list(v)
+    .filter(isObj)
+    .map((s) => ({ subject: str(s.subject), earned: num(s.earned), required: num(s.required) }))
+    .filter((s) => s.subject);
 }
 
 export function parsePortfolio(raw: unknown): PublicPortfolio | null {
@@ -70,7 +111,37 @@ export function parsePortfolio(raw: unknown): PublicPortfolio | null {
   const items = Array.isArray(raw.items)
     ? raw.items.map(parseItem).filter((i): i is PortfolioItem => i !== null)
     : [];
-  return { student, items, pillars: parsePillars(raw.pillars) };
+  const credits = isObj(raw.credits)
+    ? {
+        total: num(raw.credits.total),
+        required: num(raw.credits.required),
+        subjects: parseSubjects(raw.credits.subjects),
+      }
+    : null;
+  const diploma =
+    isObj(raw.diploma) && safeUrl(raw.diploma.path)
+      ? {
+          issued_at: str(raw.diploma.issued_at) || null,
+          accredited: raw.diploma.accredited === true,
+          path: safeUrl(raw.diploma.path),
+        }
+      : null;
+  return {
+    student,
+    items,
+    pillars: parsePillars(raw.pillars),
+    badges: list(raw.badges)
+      .filter(isObj)
+      .map((b) => ({
+        name: str(b.name),
+        identity_statement: str(b.identity_statement),
+        primary_pillar: isPillar(b.primary_pillar) ? b.primary_pillar : null,
+        claimed_at: str(b.claimed_at) || null,
+      }))
+      .filter((b) => b.name),
+    credits,
+    diploma,
+  };
 }
 
 export function parseDiploma(raw: unknown): PublicDiploma | null {
@@ -83,6 +154,9 @@ export function parseDiploma(raw: unknown): PublicDiploma | null {
     accredited: raw.accredited === true,
     credits_total: num(raw.credits_total),
     pillars: parsePillars(raw.pillars),
+    credits_required: typeof raw.credits_required === 'number' ? num(raw.credits_required) : null,
+    subjects: parseSubjects(raw.subjects),
+    portfolio_path: safeUrl(raw.portfolio_path) || null,
   };
 }
 

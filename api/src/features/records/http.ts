@@ -1,0 +1,78 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import type { AuthUser } from '../../db/types';
+import { HttpError } from '../../lib/errors';
+import type { UploadStore } from '../learning/evidence';
+import { contentDisposition } from '../learning/sniff';
+import type { RecordsDb } from './tables';
+
+export const STUDENT_ONLY = { auth: { roles: ['student'] as const } };
+export const security = [{ bearerAuth: [] }];
+export const tags = ['records'];
+
+export const badgeIdParam = z.strictObject({ badgeId: z.uuid({ error: 'Not a valid id' }) });
+export const itemIdParam = z.strictObject({ id: z.uuid({ error: 'Not a valid id' }) });
+
+/** A success answer for the OpenAPI document (its shape is described in api/README.md). */
+export const ok = (description: string, code = 200) => ({
+  [code]: z.unknown().describe(description),
+});
+
+export const notFound = (what: string) => new HttpError(404, `${what} not found`);
+
+/**
+ * Who may see a student's private files: the student, their linked parents, admins and
+ * educators, and advisors assigned to the student.
+ */
+export async function canSeeStudentWork(
+  k: RecordsDb,
+  viewer: AuthUser,
+  studentId: string,
+): Promise<boolean> {
+  if (viewer.id === studentId) return true;
+  if (viewer.role === 'admin' || viewer.role === 'educator') return true;
+  if (viewer.role === 'parent') {
+    const link = await k
+      .selectFrom('parent_child_links')
+      .select('child_id')
+      .where('parent_id', '=', viewer.id)
+      .where('child_id', '=', studentId)
+      .executeTakeFirst();
+    return link !== undefined;
+  }
+  if (viewer.role === 'advisor') {
+    const link = await k
+      .selectFrom('advisor_students')
+      .select('student_id')
+      .where('advisor_id', '=', viewer.id)
+      .where('student_id', '=', studentId)
+      .executeTakeFirst();
+    return link !== undefined;
+  }
+  return false;
+}
+
+/** Streams a stored upload (404 when its bytes are gone). */
+export async function sendStored(
+  reply: FastifyReply,
+  store: UploadStore,
+  file: { key: string; mime: string; name: string | null; cache: 'private' | 'public' },
+): Promise<FastifyReply> {
+  const path = store.path(file.key);
+  let size: number;
+  try {
+    size = (await stat(path)).size;
+  } catch {
+    throw notFound('File');
+  }
+  reply
+    .header('Content-Type', file.mime)
+    .header('Content-Length', String(size))
+    .header('X-Content-Type-Options', 'nosniff')
+    // Public files are revalidated every time: the student may make them private at any moment.
+    .header('Cache-Control', file.cache === 'private' ? 'private, no-store' : 'no-cache');
+  if (file.name) reply.header('Content-Disposition', contentDisposition(file.name));
+  return reply.send(createReadStream(path) as never);
+}
