@@ -1,0 +1,340 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError } from '../../lib/errors';
+import { inBackground, normaliseEmail } from '../auth/http';
+import { errors, messageSchema } from '../auth/schemas';
+import { friendRequestMail } from './mail';
+import {
+  FRIEND_REQUEST_SENT,
+  SELF_REQUEST,
+  friendRequestBody,
+  friendSchema,
+  friendsResponse,
+  idParam,
+} from './schemas';
+import { friendPair, socialDb, type SocialDb } from './tables';
+
+/** Friends are for students (the default role); admin passes every gate. See api/README.md. */
+export const FRIENDS_POLICY = { roles: ['student'] } as const;
+const security = [{ bearerAuth: [] }];
+const requestNotFound = () => new HttpError(404, 'Friend request not found');
+
+async function friendsOf(k: SocialDb, userId: string) {
+  const rows = await k
+    .selectFrom('friendships')
+    .innerJoin('users', (j) =>
+      j.on((eb) =>
+        eb.or([
+          eb.and([
+            eb('friendships.user_low', '=', userId),
+            eb('users.id', '=', eb.ref('friendships.user_high')),
+          ]),
+          eb.and([
+            eb('friendships.user_high', '=', userId),
+            eb('users.id', '=', eb.ref('friendships.user_low')),
+          ]),
+        ]),
+      ),
+    )
+    .select([
+      'users.id',
+      'users.first_name',
+      'users.last_name',
+      'users.email',
+      'friendships.created_at as since',
+    ])
+    .where('users.is_active', '=', 1)
+    .orderBy('users.first_name')
+    .orderBy('users.last_name')
+    .execute();
+  return rows;
+}
+
+export function friendsRoutes(app: FastifyInstance): void {
+  const ctx = app.ctx;
+  const k = socialDb(ctx.db.kysely);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const now = () => ctx.config.now().toISOString();
+
+  r.get(
+    '/api/community/friends',
+    {
+      config: { auth: FRIENDS_POLICY },
+      schema: {
+        tags: ['community'],
+        summary: 'My friends, the requests addressed to me and the requests I sent',
+        security,
+        response: { 200: friendsResponse, ...errors(401, 403) },
+      },
+    },
+    async (request) => {
+      const me = request.user!;
+      const friends = await friendsOf(k, me.id);
+      const incoming = await k
+        .selectFrom('friend_requests')
+        .innerJoin('users', 'users.id', 'friend_requests.requester_id')
+        .select([
+          'friend_requests.id',
+          'friend_requests.created_at',
+          'users.id as user_id',
+          'users.first_name',
+          'users.last_name',
+          'users.email',
+        ])
+        .where('friend_requests.addressee_email', '=', normaliseEmail(me.email))
+        .where('friend_requests.status', '=', 'pending')
+        .where('friend_requests.requester_id', '!=', me.id)
+        .where('users.is_active', '=', 1)
+        .orderBy('friend_requests.created_at', 'desc')
+        .execute();
+      const outgoing = await k
+        .selectFrom('friend_requests')
+        .select(['id', 'addressee_email as email', 'created_at'])
+        .where('requester_id', '=', me.id)
+        .orderBy('created_at', 'desc')
+        .execute();
+      return {
+        friends,
+        incoming: incoming.map((i) => ({
+          id: i.id,
+          created_at: i.created_at,
+          from: { id: i.user_id, first_name: i.first_name, last_name: i.last_name, email: i.email },
+        })),
+        outgoing,
+      };
+    },
+  );
+
+  r.post(
+    '/api/community/friends/request',
+    {
+      config: { auth: FRIENDS_POLICY },
+      onRequest: async (request) => {
+        if (request.user) await ctx.limits.consume('friendRequest', request.user.id);
+      },
+      schema: {
+        tags: ['community'],
+        summary:
+          'Ask the holder of an e-mail address to be friends (the same answer whether or not the address has an account)',
+        security,
+        body: friendRequestBody,
+        response: { 200: messageSchema, ...errors(400, 401, 403, 429) },
+      },
+    },
+    async (request) => {
+      const me = request.user!;
+      const email = normaliseEmail(request.body.email);
+      if (email === normaliseEmail(me.email)) {
+        throw new HttpError(400, SELF_REQUEST, { email: SELF_REQUEST });
+      }
+      // Only facts the sender already knows change what happens here: their friends' addresses
+      // (listed with their friends) and a request from that address (listed as incoming).
+      const friends = await friendsOf(k, me.id);
+      if (friends.some((f) => normaliseEmail(f.email) === email)) {
+        return { message: FRIEND_REQUEST_SENT };
+      }
+      const at = now();
+      const reverse = await k
+        .selectFrom('friend_requests')
+        .innerJoin('users', 'users.id', 'friend_requests.requester_id')
+        .select(['friend_requests.id', 'users.id as user_id'])
+        .where('users.email', '=', email)
+        .where('users.is_active', '=', 1)
+        .where('friend_requests.addressee_email', '=', normaliseEmail(me.email))
+        .where('friend_requests.status', '=', 'pending')
+        .executeTakeFirst();
+      if (reverse) {
+        // Both asked: that is an acceptance.
+        await befriend(k, me.id, normaliseEmail(me.email), reverse.user_id, email, at);
+        return { message: FRIEND_REQUEST_SENT };
+      }
+      const inserted = await k
+        .insertInto('friend_requests')
+        .values({
+          id: randomUUID(),
+          requester_id: me.id,
+          addressee_email: email,
+          status: 'pending',
+          created_at: at,
+          decided_at: null,
+        })
+        .onConflict((oc) => oc.columns(['requester_id', 'addressee_email']).doNothing())
+        .executeTakeFirst();
+      const isNew = Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
+      // The addressee lookup and the mail happen after the answer, so neither the answer nor
+      // its timing depends on whether the address has an account. Addresses without a
+      // student account get no mail: Optio does not mail strangers on a user's behalf.
+      if (isNew) {
+        inBackground(ctx, request, async () => {
+          const addressee = await k
+            .selectFrom('users')
+            .select(['first_name', 'role', 'is_active'])
+            .where('email', '=', email)
+            .executeTakeFirst();
+          if (!addressee || !addressee.is_active || addressee.role !== 'student') return;
+          try {
+            await ctx.limits.consume('friendRequestMail', email);
+          } catch {
+            return; // this address has had enough notices today; the request is still listed
+          }
+          await ctx.mailer.send(
+            friendRequestMail(
+              email,
+              addressee.first_name,
+              me.first_name,
+              `${ctx.config.publicUrl}/connections`,
+            ),
+          );
+        });
+      }
+      return { message: FRIEND_REQUEST_SENT };
+    },
+  );
+
+  r.post(
+    '/api/community/friends/accept/:id',
+    {
+      config: { auth: FRIENDS_POLICY },
+      schema: {
+        tags: ['community'],
+        summary: 'Accept a friend request addressed to me',
+        security,
+        params: idParam,
+        body: z.strictObject({}).optional(),
+        response: { 200: z.object({ friend: friendSchema }), ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const me = request.user!;
+      const myEmail = normaliseEmail(me.email);
+      const row = await k
+        .selectFrom('friend_requests')
+        .innerJoin('users', 'users.id', 'friend_requests.requester_id')
+        .select([
+          'friend_requests.id',
+          'users.id as user_id',
+          'users.first_name',
+          'users.last_name',
+          'users.email',
+        ])
+        .where('friend_requests.id', '=', request.params.id)
+        .where('friend_requests.addressee_email', '=', myEmail)
+        .where('friend_requests.status', '=', 'pending')
+        .where('users.is_active', '=', 1)
+        .executeTakeFirst();
+      if (!row || row.user_id === me.id) throw requestNotFound();
+      const at = now();
+      await befriend(k, me.id, myEmail, row.user_id, normaliseEmail(row.email), at);
+      return {
+        friend: {
+          id: row.user_id,
+          first_name: row.first_name,
+          last_name: row.last_name,
+          email: row.email,
+          since: at,
+        },
+      };
+    },
+  );
+
+  r.delete(
+    '/api/community/friends/decline/:id',
+    {
+      config: { auth: FRIENDS_POLICY },
+      schema: {
+        tags: ['community'],
+        summary: 'Decline a friend request addressed to me (the sender is not told)',
+        security,
+        params: idParam,
+        response: { 200: messageSchema, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const res = await k
+        .updateTable('friend_requests')
+        .set({ status: 'declined', decided_at: now() })
+        .where('id', '=', request.params.id)
+        .where('addressee_email', '=', normaliseEmail(request.user!.email))
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
+      if (Number(res.numUpdatedRows) === 0) throw requestNotFound();
+      return { message: 'Friend request declined' };
+    },
+  );
+
+  r.delete(
+    '/api/community/friends/cancel/:id',
+    {
+      config: { auth: FRIENDS_POLICY },
+      schema: {
+        tags: ['community'],
+        summary: 'Withdraw a friend request I sent',
+        security,
+        params: idParam,
+        response: { 200: messageSchema, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const res = await k
+        .deleteFrom('friend_requests')
+        .where('id', '=', request.params.id)
+        .where('requester_id', '=', request.user!.id)
+        .executeTakeFirst();
+      if (Number(res.numDeletedRows) === 0) throw requestNotFound();
+      return { message: 'Friend request cancelled' };
+    },
+  );
+
+  r.delete(
+    '/api/community/friends/:id',
+    {
+      config: { auth: FRIENDS_POLICY },
+      schema: {
+        tags: ['community'],
+        summary: 'Remove a friend (by their user id); past messages stay readable to both',
+        security,
+        params: idParam,
+        response: { 200: messageSchema, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const pair = friendPair(request.user!.id, request.params.id);
+      const res = await k
+        .deleteFrom('friendships')
+        .where('user_low', '=', pair.user_low)
+        .where('user_high', '=', pair.user_high)
+        .executeTakeFirst();
+      if (Number(res.numDeletedRows) === 0) throw new HttpError(404, 'Friend not found');
+      return { message: 'Friend removed' };
+    },
+  );
+}
+
+/** Makes two users friends and clears the requests between them, in one transaction. */
+async function befriend(
+  k: SocialDb,
+  meId: string,
+  myEmail: string,
+  otherId: string,
+  otherEmail: string,
+  at: string,
+): Promise<void> {
+  await k.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('friendships')
+      .values({ ...friendPair(meId, otherId), created_at: at })
+      .onConflict((oc) => oc.columns(['user_low', 'user_high']).doNothing())
+      .execute();
+    await trx
+      .deleteFrom('friend_requests')
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('requester_id', '=', otherId), eb('addressee_email', '=', myEmail)]),
+          eb.and([eb('requester_id', '=', meId), eb('addressee_email', '=', otherEmail)]),
+        ]),
+      )
+      .execute();
+  });
+}

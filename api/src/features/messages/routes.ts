@@ -1,0 +1,278 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { HttpError } from '../../lib/errors';
+import { errors } from '../auth/schemas';
+import { relationBetween, relationsOf, type Relation } from '../community/connections';
+import { socialDb, type DirectMessagesTable, type SocialDb } from '../community/tables';
+import {
+  contactSchema,
+  messageItem,
+  NOT_CONNECTED,
+  sendBody,
+  threadSummary,
+  threadView,
+  userIdParam,
+} from './schemas';
+
+const security = [{ bearerAuth: [] }];
+const THREAD_PAGE = 200;
+const notConnected = () => new HttpError(403, NOT_CONNECTED);
+
+const between = (me: string, other: string) =>
+  sql<boolean>`((sender_id = ${me} and recipient_id = ${other}) or (sender_id = ${other} and recipient_id = ${me}))`;
+
+async function people(k: SocialDb, ids: string[]) {
+  if (ids.length === 0)
+    return new Map<string, { id: string; first_name: string; last_name: string }>();
+  const rows = await k
+    .selectFrom('users')
+    .select(['id', 'first_name', 'last_name'])
+    .where('id', 'in', ids)
+    .execute();
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+async function hasHistory(k: SocialDb, me: string, other: string): Promise<boolean> {
+  const row = await k
+    .selectFrom('direct_messages')
+    .select('id')
+    .where(between(me, other))
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+async function unreadTotal(k: SocialDb, me: string): Promise<number> {
+  const row = await k
+    .selectFrom('direct_messages')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('recipient_id', '=', me)
+    .where('read_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * Direct messages between connected people: accepted friends, and a student and their advisor
+ * (both directions). A thread stays readable after the connection ends; sending needs it.
+ * Any other user id, existing or not, gets the same 403.
+ */
+export function messageRoutes(app: FastifyInstance): void {
+  const ctx = app.ctx;
+  const k = socialDb(ctx.db.kysely);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  /** The relation (null when it ended) if the caller may read the thread; 403 otherwise. */
+  const access = async (me: string, other: string): Promise<Relation | null> => {
+    const relation = await relationBetween(k, me, other);
+    if (relation) return relation;
+    if (me !== other && (await hasHistory(k, me, other))) return null;
+    throw notConnected();
+  };
+
+  r.get(
+    '/api/messages/threads',
+    {
+      schema: {
+        tags: ['messages'],
+        summary: 'My conversations, most recent first, with unread counts',
+        security,
+        response: { 200: z.object({ threads: z.array(threadSummary) }), ...errors(401) },
+      },
+    },
+    async (request) => {
+      const me = request.user!.id;
+      const latest = await sql<DirectMessagesTable>`
+        select id, sender_id, recipient_id, body, created_at, read_at from (
+          select dm.id, dm.sender_id, dm.recipient_id, dm.body, dm.created_at, dm.read_at,
+            row_number() over (
+              partition by case when dm.sender_id = ${me} then dm.recipient_id else dm.sender_id end
+              order by dm.created_at desc, dm.id desc
+            ) as rn
+          from direct_messages dm
+          where dm.sender_id = ${me} or dm.recipient_id = ${me}
+        ) t
+        where t.rn = 1
+        order by t.created_at desc`.execute(k);
+      const unread = await k
+        .selectFrom('direct_messages')
+        .select(['sender_id', (eb) => eb.fn.countAll<number>().as('n')])
+        .where('recipient_id', '=', me)
+        .where('read_at', 'is', null)
+        .groupBy('sender_id')
+        .execute();
+      const unreadBy = new Map(unread.map((u) => [u.sender_id, Number(u.n)]));
+      const relations = await relationsOf(k, me);
+      const others = latest.rows.map((m) => (m.sender_id === me ? m.recipient_id : m.sender_id));
+      const users = await people(k, others);
+      return {
+        threads: latest.rows.flatMap((m, i) => {
+          const other = others[i]!;
+          const user = users.get(other);
+          if (!user) return [];
+          const relation = relations.get(other) ?? null;
+          return [
+            {
+              user,
+              relation,
+              can_send: relation !== null,
+              unread: unreadBy.get(other) ?? 0,
+              last_message: m,
+            },
+          ];
+        }),
+      };
+    },
+  );
+
+  r.get(
+    '/api/messages/contacts',
+    {
+      schema: {
+        tags: ['messages'],
+        summary: 'Everyone I may message: friends, my advisor, my students',
+        security,
+        response: { 200: z.object({ contacts: z.array(contactSchema) }), ...errors(401) },
+      },
+    },
+    async (request) => {
+      const relations = await relationsOf(k, request.user!.id);
+      const users = await people(k, [...relations.keys()]);
+      const contacts = [...relations]
+        .flatMap(([id, relation]) => {
+          const user = users.get(id);
+          return user ? [{ user, relation }] : [];
+        })
+        .sort((a, b) =>
+          `${a.user.first_name} ${a.user.last_name}`.localeCompare(
+            `${b.user.first_name} ${b.user.last_name}`,
+          ),
+        );
+      return { contacts };
+    },
+  );
+
+  r.get(
+    '/api/messages/unread-count',
+    {
+      schema: {
+        tags: ['messages'],
+        summary: 'How many messages to me are unread',
+        security,
+        response: { 200: z.object({ unread: z.number() }), ...errors(401) },
+      },
+    },
+    async (request) => ({ unread: await unreadTotal(k, request.user!.id) }),
+  );
+
+  r.get(
+    '/api/messages/with/:userId',
+    {
+      schema: {
+        tags: ['messages'],
+        summary: `The conversation with one person (the latest ${THREAD_PAGE} messages, oldest first)`,
+        security,
+        params: userIdParam,
+        response: { 200: threadView, ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const me = request.user!.id;
+      const other = request.params.userId;
+      const relation = await access(me, other);
+      const user = (await people(k, [other])).get(other);
+      if (!user) throw notConnected();
+      const rows = await k
+        .selectFrom('direct_messages')
+        .selectAll()
+        .where(between(me, other))
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(THREAD_PAGE)
+        .execute();
+      return { user, relation, can_send: relation !== null, messages: rows.reverse() };
+    },
+  );
+
+  r.post(
+    '/api/messages/with/:userId',
+    {
+      onRequest: async (request) => {
+        if (request.user) await ctx.limits.consume('messageSend', request.user.id);
+      },
+      schema: {
+        tags: ['messages'],
+        summary: 'Send a message (1–2,000 characters after trimming) to a connection',
+        security,
+        params: userIdParam,
+        body: sendBody,
+        response: { 201: messageItem, ...errors(400, 401, 403, 429) },
+      },
+    },
+    async (request, reply) => {
+      const me = request.user!.id;
+      const other = request.params.userId;
+      if (other === me) {
+        throw new HttpError(400, 'You cannot message yourself', {
+          userId: 'You cannot message yourself',
+        });
+      }
+      if (!(await relationBetween(k, me, other))) throw notConnected();
+      // Strictly increasing times within a thread keep the order stable at millisecond clocks.
+      const last = await k
+        .selectFrom('direct_messages')
+        .select('created_at')
+        .where(between(me, other))
+        .orderBy('created_at', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      let at = ctx.config.now();
+      if (last && Date.parse(last.created_at) >= at.getTime()) {
+        at = new Date(Date.parse(last.created_at) + 1);
+      }
+      const row: DirectMessagesTable = {
+        id: randomUUID(),
+        sender_id: me,
+        recipient_id: other,
+        body: request.body.body,
+        created_at: at.toISOString(),
+        read_at: null,
+      };
+      await k.insertInto('direct_messages').values(row).execute();
+      return reply.code(201).send(row);
+    },
+  );
+
+  r.post(
+    '/api/messages/with/:userId/read',
+    {
+      schema: {
+        tags: ['messages'],
+        summary: "Mark the person's messages to me as read",
+        security,
+        params: userIdParam,
+        body: z.strictObject({}).optional(),
+        response: {
+          200: z.object({ marked: z.number(), unread: z.number() }),
+          ...errors(400, 401, 403),
+        },
+      },
+    },
+    async (request) => {
+      const me = request.user!.id;
+      const other = request.params.userId;
+      await access(me, other);
+      const res = await k
+        .updateTable('direct_messages')
+        .set({ read_at: ctx.config.now().toISOString() })
+        .where('sender_id', '=', other)
+        .where('recipient_id', '=', me)
+        .where('read_at', 'is', null)
+        .executeTakeFirst();
+      return { marked: Number(res.numUpdatedRows), unread: await unreadTotal(k, me) };
+    },
+  );
+}

@@ -1,0 +1,57 @@
+import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { serverFieldErrors, serverMessage } from '@optio/api-client';
+import { useTranslation } from '@optio/i18n';
+import { Button, FormError } from '@optio/ui';
+import { TextArea } from '../components/TextArea';
+import { useSendMessage } from './api/messageMutations';
+
+export const MESSAGE_MAX = 2000;
+
+/** Writes a message: trimmed, not empty, at most 2,000 characters; Ctrl/⌘+Enter sends. */
+export function Composer({ userId, name }: { userId: string; name: string }) {
+  const { t } = useTranslation('communication');
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const send = useSendMessage(userId);
+  const serverField = serverFieldErrors(send.error).body;
+
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    const body = text.trim();
+    const problem = !body
+      ? t('composer.empty')
+      : body.length > MESSAGE_MAX
+        ? t('composer.tooLong')
+        : undefined;
+    setError(problem);
+    if (problem || send.isPending) return;
+    send.mutate(body, { onSuccess: () => setText('') });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) submit();
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="student-social-composer">
+      <TextArea
+        label={t('composer.label', { name })}
+        value={text}
+        rows={3}
+        maxLength={MESSAGE_MAX}
+        hint={t('composer.hint', { count: text.length })}
+        onChange={(e) => setText(e.target.value)}
+        onKeyDown={onKeyDown}
+        error={error ?? serverField}
+      />
+      {send.isError && !serverField && (
+        <FormError message={serverMessage(send.error) ?? t('composer.failed')} />
+      )}
+      <div className="student-actions">
+        <Button type="submit" loading={send.isPending} loadingLabel={t('composer.sending')}>
+          {t('composer.send')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@optio/api-client';
+import { messageKeys } from './keys';
+import type { DirectMessage, Thread } from './types';
+
+const withPath = (userId: string) => `/api/messages/with/${encodeURIComponent(userId)}`;
+
+/** POST /api/messages/with/{userId}: appends the sent message to the open thread at once. */
+export function useSendMessage(userId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: string) => api.post<DirectMessage>(withPath(userId), { body }),
+    onSuccess: async (message) => {
+      client.setQueryData<Thread>(messageKeys.thread(userId), (old) =>
+        old ? { ...old, messages: [...old.messages, message] } : old,
+      );
+      await client.invalidateQueries({ queryKey: messageKeys.threads });
+    },
+  });
+}
+
+/** POST /api/messages/with/{userId}/read: their messages to me are read now. */
+export function useMarkRead(userId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<{ marked: number; unread: number }>(`${withPath(userId)}/read`),
+    onSuccess: async (res) => {
+      client.setQueryData(messageKeys.unread, { unread: res.unread });
+      await client.invalidateQueries({ queryKey: messageKeys.threads });
+    },
+  });
+}
