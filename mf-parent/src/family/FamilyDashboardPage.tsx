@@ -1,6 +1,8 @@
 import { Link, useParams } from '@optio/router';
 import { useTranslation } from '@optio/i18n';
-import { Spinner } from '@optio/ui';
+import { QueryState } from '../components/QueryState';
+import { ChildOverview } from './ChildOverview';
+import { LinkChildPanel } from './LinkChildPanel';
 import { useMyChildren } from './useMyChildren';
 
 export function FamilyDashboardPage() {
@@ -8,14 +10,21 @@ export function FamilyDashboardPage() {
   const { studentId } = useParams();
   const children = useMyChildren();
   const selected = children.data?.find((c) => c.id === studentId) ?? children.data?.[0];
+  const unknownChild = Boolean(
+    studentId && children.data && !children.data.some((c) => c.id === studentId),
+  );
 
   return (
     <section className="parent-page" aria-labelledby="family-title">
       <h1 id="family-title">{t('family.title')}</h1>
       <p className="parent-lead">{t('family.lead')}</p>
-      {children.isPending && <Spinner label={t('family.loading')} />}
-      {children.isError && <p role="alert">{t('family.error')}</p>}
+      <QueryState
+        isLoading={children.isPending}
+        error={children.error}
+        onRetry={() => void children.refetch()}
+      />
       {children.data?.length === 0 && <p>{t('family.empty')}</p>}
+      {unknownChild && <p role="status">{t('family.unknownChild')}</p>}
       {children.data && children.data.length > 0 && (
         <nav aria-label={t('family.childrenNav')}>
           <ul className="parent-children">
@@ -38,18 +47,8 @@ export function FamilyDashboardPage() {
           </ul>
         </nav>
       )}
-      {selected && (
-        <article className="parent-card" aria-labelledby="child-title">
-          <h2 id="child-title">{t('family.childHeading', { name: selected.first_name })}</h2>
-          <p>
-            {t('family.joined', {
-              date: new Date(selected.created_at).toLocaleDateString(undefined, {
-                dateStyle: 'long',
-              }),
-            })}
-          </p>
-        </article>
-      )}
+      {selected && <ChildOverview key={selected.id} childId={selected.id} />}
+      <LinkChildPanel />
     </section>
   );
 }

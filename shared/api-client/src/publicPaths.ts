@@ -14,6 +14,8 @@ const EXACT = new Set([
   '/consultation',
   '/demo',
   '/parental-consent',
+  // The mailed observer invitation: the invitee may not have an account yet (issue #8).
+  '/observer-invite',
 ]);
 
 /** Paths whose every sub-path is public as well. */

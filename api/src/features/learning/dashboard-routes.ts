@@ -4,12 +4,20 @@ import { z } from 'zod';
 import { errors } from '../auth/schemas';
 import { calendarItems, toIcs } from './calendar';
 import { calendarItemSchema, dateSchema, pillarSchema, questSummarySchema } from './schemas';
-import { learningDb, levelFor, LEVELS, PILLARS, streakDays, type Pillar } from './tables';
+import {
+  learningDb,
+  levelFor,
+  LEVELS,
+  PILLARS,
+  streakDays,
+  type LearningDb,
+  type Pillar,
+} from './tables';
 import { questSummaries } from './views';
 
 const security = [{ bearerAuth: [] }];
 
-const dashboardSchema = z
+export const dashboardSchema = z
   .object({
     xp_total: z.number(),
     xp_by_pillar: z.object(
@@ -37,6 +45,70 @@ const dashboardSchema = z
   })
   .meta({ id: 'Dashboard' });
 
+/** The dashboard numbers of one student (also read by a linked parent's family dashboard). */
+export async function studentDashboard(
+  k: LearningDb,
+  userId: string,
+  now: Date,
+): Promise<z.infer<typeof dashboardSchema>> {
+  const [byPillar, days, recent, active, items] = await Promise.all([
+    k
+      .selectFrom('xp_ledger')
+      .select(['pillar', (eb) => eb.fn.sum<number>('xp').as('xp')])
+      .where('student_id', '=', userId)
+      .groupBy('pillar')
+      .execute(),
+    k
+      .selectFrom('task_completions')
+      .select('completed_at')
+      .where('student_id', '=', userId)
+      .where('completed_at', '>=', new Date(now.getTime() - 400 * 86_400_000).toISOString())
+      .execute(),
+    k
+      .selectFrom('task_completions')
+      .innerJoin('student_tasks', 'student_tasks.id', 'task_completions.student_task_id')
+      .innerJoin('quests', 'quests.id', 'student_tasks.quest_id')
+      .select([
+        'student_tasks.id as task_id',
+        'student_tasks.title as task_title',
+        'quests.id as quest_id',
+        'quests.title as quest_title',
+        'student_tasks.pillar',
+        'student_tasks.xp',
+        'task_completions.completed_at',
+      ])
+      .where('task_completions.student_id', '=', userId)
+      .orderBy('task_completions.completed_at', 'desc')
+      .limit(10)
+      .execute(),
+    k
+      .selectFrom('enrolments')
+      .innerJoin('quests', 'quests.id', 'enrolments.quest_id')
+      .select(['quests.id', 'quests.title', 'quests.short_description', 'quests.cover_image_url'])
+      .where('enrolments.student_id', '=', userId)
+      .where('enrolments.status', '=', 'active')
+      .orderBy('enrolments.picked_up_at', 'desc')
+      .execute(),
+    calendarItems(k, userId),
+  ]);
+  const xp_by_pillar = Object.fromEntries(PILLARS.map((p) => [p, 0])) as Record<Pillar, number>;
+  for (const row of byPillar) xp_by_pillar[row.pillar] = Number(row.xp ?? 0);
+  const xp_total = PILLARS.reduce((a, p) => a + xp_by_pillar[p], 0);
+  return {
+    xp_total,
+    xp_by_pillar,
+    level: levelFor(xp_total),
+    streak_days: streakDays(
+      days.map((d) => d.completed_at),
+      now,
+    ),
+    active_quests: await questSummaries(k, userId, active),
+    recent_completions: recent.map((c) => ({ ...c, xp: Number(c.xp) })),
+    // Not completed, soonest first; overdue items stay on the list until done.
+    upcoming: items.filter((i) => !i.completed).slice(0, 5),
+  };
+}
+
 export function dashboardRoutes(app: FastifyInstance): void {
   const k = learningDb(app.ctx.db.kysely);
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -52,71 +124,7 @@ export function dashboardRoutes(app: FastifyInstance): void {
         response: { 200: dashboardSchema, ...errors(401) },
       },
     },
-    async (request) => {
-      const userId = request.user!.id;
-      const now = app.ctx.config.now();
-      const [byPillar, days, recent, active, items] = await Promise.all([
-        k
-          .selectFrom('xp_ledger')
-          .select(['pillar', (eb) => eb.fn.sum<number>('xp').as('xp')])
-          .where('student_id', '=', userId)
-          .groupBy('pillar')
-          .execute(),
-        k
-          .selectFrom('task_completions')
-          .select('completed_at')
-          .where('student_id', '=', userId)
-          .where('completed_at', '>=', new Date(now.getTime() - 400 * 86_400_000).toISOString())
-          .execute(),
-        k
-          .selectFrom('task_completions')
-          .innerJoin('student_tasks', 'student_tasks.id', 'task_completions.student_task_id')
-          .innerJoin('quests', 'quests.id', 'student_tasks.quest_id')
-          .select([
-            'student_tasks.id as task_id',
-            'student_tasks.title as task_title',
-            'quests.id as quest_id',
-            'quests.title as quest_title',
-            'student_tasks.pillar',
-            'student_tasks.xp',
-            'task_completions.completed_at',
-          ])
-          .where('task_completions.student_id', '=', userId)
-          .orderBy('task_completions.completed_at', 'desc')
-          .limit(10)
-          .execute(),
-        k
-          .selectFrom('enrolments')
-          .innerJoin('quests', 'quests.id', 'enrolments.quest_id')
-          .select([
-            'quests.id',
-            'quests.title',
-            'quests.short_description',
-            'quests.cover_image_url',
-          ])
-          .where('enrolments.student_id', '=', userId)
-          .where('enrolments.status', '=', 'active')
-          .orderBy('enrolments.picked_up_at', 'desc')
-          .execute(),
-        calendarItems(k, userId),
-      ]);
-      const xp_by_pillar = Object.fromEntries(PILLARS.map((p) => [p, 0])) as Record<Pillar, number>;
-      for (const row of byPillar) xp_by_pillar[row.pillar] = Number(row.xp ?? 0);
-      const xp_total = PILLARS.reduce((a, p) => a + xp_by_pillar[p], 0);
-      return {
-        xp_total,
-        xp_by_pillar,
-        level: levelFor(xp_total),
-        streak_days: streakDays(
-          days.map((d) => d.completed_at),
-          now,
-        ),
-        active_quests: await questSummaries(k, userId, active),
-        recent_completions: recent.map((c) => ({ ...c, xp: Number(c.xp) })),
-        // Not completed, soonest first; overdue items stay on the list until done.
-        upcoming: items.filter((i) => !i.completed).slice(0, 5),
-      };
-    },
+    async (request) => studentDashboard(k, request.user!.id, app.ctx.config.now()),
   );
 
   r.get(

@@ -1,0 +1,62 @@
+import { HttpError } from '../../lib/errors';
+import type { AuthUser } from '../../db/types';
+import type { FamilyDb } from './tables';
+
+/** Same answer for "no such child" and "not your child", so ids of other families leak nothing. */
+export const childNotFound = () => new HttpError(404, 'Child not found');
+
+export interface ChildRow {
+  id: string;
+  first_name: string;
+  last_name: string;
+}
+
+/**
+ * The child a parent may read. Admin may read any student (support work; admin passes every
+ * role gate), everyone else only a child linked to them in parent_child_links.
+ */
+export async function readableChild(
+  k: FamilyDb,
+  user: AuthUser,
+  childId: string,
+): Promise<ChildRow> {
+  if (user.role === 'admin') {
+    const child = await k
+      .selectFrom('users')
+      .select(['id', 'first_name', 'last_name'])
+      .where('id', '=', childId)
+      .where('role', '=', 'student')
+      .executeTakeFirst();
+    if (!child) throw childNotFound();
+    return child;
+  }
+  return linkedChild(k, user.id, childId);
+}
+
+/** A child linked to this parent (writes on the child's behalf need a real link, even for admin). */
+export async function linkedChild(
+  k: FamilyDb,
+  parentId: string,
+  childId: string,
+): Promise<ChildRow> {
+  const child = await k
+    .selectFrom('parent_child_links')
+    .innerJoin('users', 'users.id', 'parent_child_links.child_id')
+    .select(['users.id', 'users.first_name', 'users.last_name'])
+    .where('parent_child_links.parent_id', '=', parentId)
+    .where('parent_child_links.child_id', '=', childId)
+    .executeTakeFirst();
+  if (!child) throw childNotFound();
+  return child;
+}
+
+/** Is this user one of the child's observers? */
+export async function isObserverOf(k: FamilyDb, observerId: string, studentId: string) {
+  const row = await k
+    .selectFrom('observer_links')
+    .select('student_id')
+    .where('observer_id', '=', observerId)
+    .where('student_id', '=', studentId)
+    .executeTakeFirst();
+  return Boolean(row);
+}

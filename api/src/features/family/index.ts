@@ -1,0 +1,35 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { UploadStore } from '../learning/evidence';
+import { DOCUMENT_MAX } from '../learning/sniff';
+import { linkRoutes } from './links-routes';
+import { observerFeedRoutes } from './observer-feed-routes';
+import { observerInviteRoutes } from './observer-routes';
+import { parentReadRoutes } from './parent-read-routes';
+import { parentWriteRoutes } from './parent-write-routes';
+
+/**
+ * Family (issue #8): parent–child links, a linked parent's view of a child (SPEC §7
+ * /api/parent/...), evidence and private quests from parents, observers. Uses the learning
+ * feature's upload store (same folder, same rules); multipart only in this scope.
+ */
+export async function familyFeature(app: FastifyInstance): Promise<void> {
+  const store = new UploadStore(app.ctx.config.dataDir);
+  await app.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: {
+        fileSize: DOCUMENT_MAX,
+        files: 1,
+        fields: 10,
+        fieldSize: 64 * 1024,
+        parts: 12,
+        headerPairs: 100,
+      },
+    });
+    linkRoutes(scope);
+    parentReadRoutes(scope, store);
+    parentWriteRoutes(scope, store);
+    observerInviteRoutes(scope);
+    observerFeedRoutes(scope);
+  });
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@optio/api-client';
+import { familyKeys } from './keys';
+import type { Pillar } from './types';
+
+export interface PrivateQuestInput {
+  title: string;
+  description: string;
+  tasks: { title: string; pillar: Pillar; xp: number }[];
+}
+
+/** POST /api/parent/quests/{childId}: a private quest only this child sees. */
+export function useCreatePrivateQuest(childId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: PrivateQuestInput) =>
+      api.post<{ id: string }>(`/api/parent/quests/${encodeURIComponent(childId)}`, input),
+    onSuccess: () => client.invalidateQueries({ queryKey: familyKeys.child(childId) }),
+  });
+}

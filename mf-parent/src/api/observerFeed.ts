@@ -1,0 +1,43 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@optio/api-client';
+import { familyKeys } from './keys';
+import type { FeedItem, Person } from './types';
+
+/** GET /api/observer/students. */
+export const useObservedStudents = () =>
+  useQuery({
+    queryKey: familyKeys.observerStudents,
+    queryFn: ({ signal }) => api.get<{ students: Person[] }>('/api/observer/students', { signal }),
+    select: (d) => d.students,
+  });
+
+/** GET /api/observer/feed/{studentId} (the server logs each read for the parent). */
+export const useObserverFeed = (studentId: string | undefined) =>
+  useQuery({
+    queryKey: familyKeys.feed(studentId ?? ''),
+    enabled: Boolean(studentId),
+    queryFn: ({ signal }) =>
+      api.get<{ student: { id: string; first_name: string }; items: FeedItem[] }>(
+        `/api/observer/feed/${encodeURIComponent(studentId!)}`,
+        { signal },
+      ),
+  });
+
+/** POST /api/observer/cheers/{studentId}. */
+export function useCheer(studentId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (item: { item_kind: FeedItem['kind']; item_id: string }) =>
+      api.post<{ cheers: number }>(`/api/observer/cheers/${encodeURIComponent(studentId)}`, item),
+    onSuccess: () => client.invalidateQueries({ queryKey: familyKeys.feed(studentId) }),
+  });
+}
+
+/** POST /api/observer/encouragements/{studentId}. */
+export const useEncourage = (studentId: string) =>
+  useMutation({
+    mutationFn: (message: string) =>
+      api.post<{ id: string }>(`/api/observer/encouragements/${encodeURIComponent(studentId)}`, {
+        message,
+      }),
+  });

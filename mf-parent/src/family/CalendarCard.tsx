@@ -1,0 +1,42 @@
+import { useTranslation } from '@optio/i18n';
+import { useChildCalendar } from '../api/getChildData';
+import { QueryState } from '../components/QueryState';
+import { Section } from '../components/Section';
+import { formatDate, todayIso } from '../components/format';
+
+/** The child's due dates: overdue first, then what is coming (done ones are listed as done). */
+export function CalendarCard({ childId }: { childId: string }) {
+  const { t, i18n } = useTranslation('parent');
+  const calendar = useChildCalendar(childId);
+  const today = todayIso();
+  const items = calendar.data ?? [];
+  return (
+    <Section title={t('calendar.title')}>
+      <QueryState
+        isLoading={calendar.isPending}
+        error={calendar.error}
+        onRetry={() => void calendar.refetch()}
+      />
+      {calendar.data && items.length === 0 && <p>{t('calendar.none')}</p>}
+      {items.length > 0 && (
+        <ul className="parent-list">
+          {items.map((item) => {
+            const state = item.completed ? 'done' : item.due_date < today ? 'overdue' : 'upcoming';
+            return (
+              <li key={`${item.kind}-${item.id}`} className="parent-list__row">
+                <span>
+                  <time dateTime={item.due_date}>{formatDate(item.due_date, i18n.language)}</time> ·{' '}
+                  {item.kind === 'quest'
+                    ? t('calendar.questDue', { title: item.title })
+                    : item.title}
+                  {item.kind === 'task' && <small> ({item.quest_title})</small>}
+                </span>
+                <span className={`parent-tag parent-tag--${state}`}>{t(`calendar.${state}`)}</span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </Section>
+  );
+}

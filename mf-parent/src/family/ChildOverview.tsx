@@ -1,0 +1,54 @@
+import { Link } from '@optio/router';
+import { useTranslation } from '@optio/i18n';
+import { useChildDashboard } from '../api/getChildData';
+import { QueryState } from '../components/QueryState';
+import { ApprovalsCard } from './ApprovalsCard';
+import { CalendarCard } from './CalendarCard';
+import { CompletionsCard } from './CompletionsCard';
+import { EvidenceForm } from './EvidenceForm';
+import { InsightsCard } from './InsightsCard';
+import { ObserversPanel } from './ObserversPanel';
+import { PrivateQuestForm } from './PrivateQuestForm';
+import { ProgressChart } from './ProgressChart';
+import { QuestsAndXp } from './QuestsAndXp';
+import { RhythmCard } from './RhythmCard';
+
+/** Everything about one linked child, in the order a parent reads it. */
+export function ChildOverview({ childId }: { childId: string }) {
+  const { t } = useTranslation('parent');
+  const dash = useChildDashboard(childId);
+  const data = dash.data;
+  return (
+    <article className="parent-overview" aria-labelledby="child-title">
+      <QueryState
+        isLoading={dash.isPending}
+        error={dash.error}
+        onRetry={() => void dash.refetch()}
+      />
+      {data && (
+        <>
+          <header className="parent-overview__head">
+            <h2 id="child-title">{t('family.childHeading', { name: data.child.first_name })}</h2>
+            <Link className="parent-tutor-link" to={`/parent/dashboard/${childId}/tutor`}>
+              {t('family.tutorLink')}
+            </Link>
+          </header>
+          <RhythmCard data={data} />
+          <QuestsAndXp data={data} />
+          <ApprovalsCard data={data} />
+          <div className="parent-grid">
+            <ProgressChart childId={childId} />
+            <InsightsCard childId={childId} />
+          </div>
+          <div className="parent-grid">
+            <CompletionsCard childId={childId} />
+            <CalendarCard childId={childId} />
+          </div>
+          <EvidenceForm childId={childId} childName={data.child.first_name} />
+          <PrivateQuestForm childId={childId} childName={data.child.first_name} />
+          <ObserversPanel childId={childId} childName={data.child.first_name} />
+        </>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,143 @@
+import { useState, type FormEvent } from 'react';
+import { serverFieldErrors, serverMessage } from '@optio/api-client';
+import { useTranslation } from '@optio/i18n';
+import { Alert, Button, TextField } from '@optio/ui';
+import { useInviteObserver, useObservers, useRemoveObserver } from '../api/observers';
+import { QueryState } from '../components/QueryState';
+import { Section } from '../components/Section';
+import { formatDate, formatDateTime } from '../components/format';
+
+/** Observers of the child: invite by e-mail, withdraw invitations, revoke, and the read log. */
+export function ObserversPanel({ childId, childName }: { childId: string; childName: string }) {
+  const { t, i18n } = useTranslation('parent');
+  const data = useObservers(childId);
+  const invite = useInviteObserver(childId);
+  const remove = useRemoveObserver(childId);
+  const [email, setEmail] = useState('');
+  const [sent, setSent] = useState<string | null>(null);
+  const fieldError = invite.error ? serverFieldErrors(invite.error).email : undefined;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setSent(null);
+    invite.mutate(email, {
+      onSuccess: (res) => {
+        setSent(res.message);
+        setEmail('');
+      },
+    });
+  };
+
+  return (
+    <Section title={t('observers.title')}>
+      <p>{t('observers.lead', { name: childName })}</p>
+      <form className="parent-inline-form" onSubmit={submit} noValidate>
+        <TextField
+          label={t('observers.email')}
+          type="email"
+          autoComplete="off"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={fieldError}
+          required
+        />
+        <Button type="submit" loading={invite.isPending} loadingLabel={t('common.sending')}>
+          {t('observers.invite')}
+        </Button>
+      </form>
+      {sent && <Alert tone="success">{sent}</Alert>}
+      {invite.error && !fieldError && (
+        <Alert tone="error">{serverMessage(invite.error) ?? t('common.tryAgainLater')}</Alert>
+      )}
+      {remove.error && (
+        <Alert tone="error">{serverMessage(remove.error) ?? t('common.tryAgainLater')}</Alert>
+      )}
+      <QueryState
+        isLoading={data.isPending}
+        error={data.error}
+        onRetry={() => void data.refetch()}
+      />
+      {data.data && (
+        <>
+          <h4>{t('observers.current')}</h4>
+          {data.data.observers.length === 0 ? (
+            <p>{t('observers.none')}</p>
+          ) : (
+            <ul className="parent-list">
+              {data.data.observers.map((o) => (
+                <li key={o.id} className="parent-list__row">
+                  <span>
+                    {o.first_name} {o.last_name} <small>{o.email}</small>
+                  </span>
+                  <Button
+                    variant="danger"
+                    onClick={() => remove.mutate({ kind: 'observer', id: o.id })}
+                  >
+                    {t('observers.revoke', { name: o.first_name })}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+          {data.data.invitations.length > 0 && (
+            <>
+              <h4>{t('observers.invitations')}</h4>
+              <ul className="parent-list">
+                {data.data.invitations.map((inv) => (
+                  <li key={inv.id} className="parent-list__row">
+                    <span>
+                      {inv.email}{' '}
+                      <small>
+                        {inv.expired
+                          ? t('observers.expired')
+                          : t('observers.expires', {
+                              date: formatDate(inv.expires_at, i18n.language),
+                            })}
+                      </small>
+                    </span>
+                    <Button
+                      variant="ghost"
+                      onClick={() => remove.mutate({ kind: 'invitation', id: inv.id })}
+                    >
+                      {t('observers.withdraw', { email: inv.email })}
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+          <h4>{t('observers.encouragement')}</h4>
+          {data.data.encouragements.length === 0 ? (
+            <p>{t('observers.noEncouragement')}</p>
+          ) : (
+            <ul className="parent-list">
+              {data.data.encouragements.map((m) => (
+                <li key={m.id}>
+                  <q>{m.message}</q> — {m.first_name}{' '}
+                  <small>{formatDate(m.created_at, i18n.language)}</small>
+                </li>
+              ))}
+            </ul>
+          )}
+          <details>
+            <summary>{t('observers.readLog', { count: data.data.reads.length })}</summary>
+            {data.data.reads.length === 0 ? (
+              <p>{t('observers.noReads')}</p>
+            ) : (
+              <ul className="parent-list" data-testid="observer-reads">
+                {data.data.reads.map((r, i) => (
+                  <li key={`${r.observer_id}-${r.at}-${i}`}>
+                    {t('observers.readEntry', {
+                      name: `${r.first_name} ${r.last_name}`,
+                      at: formatDateTime(r.at, i18n.language),
+                    })}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </details>
+        </>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,64 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@optio/api-client';
+
+// The student side of family links (api/README.md "Family"): one hook per call.
+export interface Person {
+  id: string;
+  first_name: string;
+  last_name: string;
+}
+
+export interface FamilyLinks {
+  linked: (Person & { since: string })[];
+  sent: { id: string; email: string; created_at: string }[];
+  received: { id: string; from: Person; created_at: string }[];
+}
+
+export interface Encouragement {
+  id: string;
+  first_name: string;
+  message: string;
+  created_at: string;
+}
+
+const keys = {
+  links: ['student', 'family', 'links'] as const,
+  encouragements: ['student', 'family', 'encouragements'] as const,
+};
+
+/** GET /api/family/links. */
+export const useFamilyLinks = () =>
+  useQuery({
+    queryKey: keys.links,
+    queryFn: ({ signal }) => api.get<FamilyLinks>('/api/family/links', { signal }),
+  });
+
+/** POST /api/family/links: invite a parent by e-mail. */
+export function useInviteParent() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (email: string) => api.post<{ message: string }>('/api/family/links', { email }),
+    onSuccess: () => client.invalidateQueries({ queryKey: keys.links }),
+  });
+}
+
+/** POST /api/family/links/{id}/approve|decline, DELETE /api/family/links/{id}. */
+export function useDecideLink() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, decision }: { id: string; decision: 'approve' | 'decline' | 'cancel' }) =>
+      decision === 'cancel'
+        ? api.delete(`/api/family/links/${encodeURIComponent(id)}`)
+        : api.post(`/api/family/links/${encodeURIComponent(id)}/${decision}`),
+    onSuccess: () => client.invalidateQueries({ queryKey: keys.links }),
+  });
+}
+
+/** GET /api/family/encouragements: kind words from the student's observers. */
+export const useEncouragements = () =>
+  useQuery({
+    queryKey: keys.encouragements,
+    queryFn: ({ signal }) =>
+      api.get<{ items: Encouragement[] }>('/api/family/encouragements', { signal }),
+    select: (d) => d.items,
+  });
