@@ -46,21 +46,25 @@ export function AuditLogPage() {
     value === null || value === undefined || value === '' ? t('audit.none') : String(value);
 
   const describe = (entry: AuditEntry) => {
-    if (entry.action === 'settings.update' && isSettingsChange(entry.details)) {
-      const changes: string[] = [];
-      for (const key of ['site_name', 'logo_url'] as const) {
-        const before = entry.details.old[key];
-        const after = entry.details.new[key];
-        if (before !== after)
-          changes.push(
-            t('audit.change', {
-              field: t(`audit.fields.${key}`),
-              from: show(before),
-              to: show(after),
-            }),
-          );
-      }
-      return changes.length > 0 ? changes.join('; ') : t('audit.noChange');
+    if (isSettingsChange(entry.details)) {
+      // Every change with old and new values (settings, users, quests, badges): list what moved.
+      const { old: before, new: after } = entry.details as {
+        old: Record<string, unknown>;
+        new: Record<string, unknown>;
+      };
+      const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+      const changes = keys
+        .filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]))
+        .map((key) =>
+          t('audit.change', {
+            field: t(`audit.fields.${key}`, { defaultValue: key }),
+            from: show(before[key]),
+            to: show(after[key]),
+          }),
+        );
+      const who = (entry.details as { email?: unknown }).email;
+      const prefix = typeof who === 'string' ? `${who}: ` : '';
+      return changes.length > 0 ? prefix + changes.join('; ') : t('audit.noChange');
     }
     return JSON.stringify(entry.details);
   };

@@ -3,6 +3,8 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { api, queryClient, serverFieldErrors, serverMessage } from '@optio/api-client';
 import { useTranslation } from '@optio/i18n';
 import { Button, FormError, Spinner, TextField, notify } from '@optio/ui';
+import { useStaffRole } from '../components/useStaffRole';
+import { LogoUpload } from './LogoUpload';
 
 interface SiteSettings {
   site_name: string;
@@ -14,6 +16,7 @@ const SETTINGS_KEY = ['settings'] as const;
 
 export function SettingsPage() {
   const { t } = useTranslation('admin');
+  const { isAdmin } = useStaffRole();
   const current = useQuery({
     queryKey: SETTINGS_KEY,
     queryFn: () => api.get<SiteSettings>('/api/settings'),
@@ -59,7 +62,8 @@ export function SettingsPage() {
       <p className="admin-lead">{t('settings.lead')}</p>
       {current.isPending && <Spinner label={t('settings.loading')} />}
       {current.isError && <FormError message={t('settings.loadError')} />}
-      {loaded && (
+      {!isAdmin && <p>{t('settings.adminOnly')}</p>}
+      {loaded && isAdmin && (
         <form className="admin-form" onSubmit={submit} noValidate>
           <FormError message={formError} />
           <TextField
@@ -86,6 +90,9 @@ export function SettingsPage() {
             {t('settings.save')}
           </Button>
         </form>
+      )}
+      {loaded && isAdmin && (
+        <LogoUpload logoUrl={logoUrl.trim() || null} onUploaded={(url) => setLogoUrl(url ?? '')} />
       )}
     </section>
   );

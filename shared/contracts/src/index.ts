@@ -3,3 +3,4 @@ export * from './password';
 export * from './age';
 export * from './auth';
 export * from './leads';
+export * from './badges';

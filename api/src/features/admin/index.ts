@@ -6,13 +6,16 @@ import { z } from 'zod';
 import type { Database } from '../../db/types';
 import { errors } from '../auth/schemas';
 import { DEFAULT_SETTINGS } from '../settings';
+import { adminQuestRoutes } from './quests-routes';
+import { userRoutes } from './users-routes';
 
 /**
- * The admin area's API. Site settings and the audit log are admin-only: educators are admin-like
- * elsewhere (SPEC §4), but the site's name and logo and the record of staff changes are
- * platform-wide, so `roles: ['admin']` here (admin passes every gate; nobody else does).
+ * The admin area's API. Educators are admin-like (SPEC §4): they read users and the audit log
+ * and edit quests and badges, but only admins change users or the site's name and logo
+ * (`roles: ['admin']`; admin passes every gate). See mf-admin/README.md for the screens.
  */
 const ADMIN_ONLY = { auth: { roles: ['admin'] as const } };
+const ADMIN_LIKE = { auth: { roles: ['educator'] as const } };
 const security = [{ bearerAuth: [] }];
 
 export const SITE_NAME_MAX = 60;
@@ -104,6 +107,8 @@ export function adminFeature(app: FastifyInstance): void {
   const ctx = app.ctx;
   const k = ctx.db.kysely;
   const r = app.withTypeProvider<ZodTypeProvider>();
+  userRoutes(app);
+  adminQuestRoutes(app);
 
   r.put(
     '/api/admin/settings',
@@ -153,7 +158,7 @@ export function adminFeature(app: FastifyInstance): void {
   r.get(
     '/api/admin/audit-log',
     {
-      config: ADMIN_ONLY,
+      config: ADMIN_LIKE,
       schema: {
         tags: ['admin'],
         summary: 'Audit log of staff changes, newest first',

@@ -3,6 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errors } from '../auth/schemas';
 import { toUserView, userSchema } from '../auth/user-view';
+import { staffDb } from '../badges-admin/tables';
+import { recommendationRoutes } from './recommendation-routes';
+import { advisorStudentRoutes, progressSummaries, progressSummarySchema } from './student-routes';
 
 /** The students assigned to the signed-in advisor (ownership: only their own assignments). */
 export function advisorsFeature(app: FastifyInstance): void {
@@ -15,7 +18,15 @@ export function advisorsFeature(app: FastifyInstance): void {
         tags: ['advisors'],
         summary: "The signed-in advisor's assigned students",
         security: [{ bearerAuth: [] }],
-        response: { 200: z.object({ students: z.array(userSchema) }), ...errors(401, 403) },
+        response: {
+          200: z.object({
+            students: z.array(userSchema),
+            progress: z
+              .record(z.string(), progressSummarySchema)
+              .describe('Total XP, level and active quests per student id'),
+          }),
+          ...errors(401, 403),
+        },
       },
     },
     async (request) => {
@@ -26,7 +37,16 @@ export function advisorsFeature(app: FastifyInstance): void {
         .where('advisor_students.advisor_id', '=', request.user!.id)
         .orderBy('users.first_name')
         .execute();
-      return { students: rows.map(toUserView) };
+      const students = rows.map(toUserView);
+      return {
+        students,
+        progress: await progressSummaries(
+          staffDb(k),
+          students.map((s) => s.id),
+        ),
+      };
     },
   );
+  advisorStudentRoutes(app);
+  recommendationRoutes(app);
 }

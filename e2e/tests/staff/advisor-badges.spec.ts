@@ -1,0 +1,109 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../../support/axe';
+import { demo, signInAs } from '../../support/session';
+import { accessToken, PNG_1PX } from './staff-helpers';
+
+test('an advisor creates a badge that the demo student then sees with progress', async ({
+  page,
+  browser,
+}) => {
+  const name = `Family Historian ${Date.now().toString(36)}`;
+  await signInAs(page, demo('advisor'));
+  await page.goto('/advisor');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Advisor workspace');
+  await page.getByRole('link', { name: 'Create a badge' }).click();
+  await expect(page).toHaveURL(/\/advisor\/badges\/create$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create a badge');
+
+  // Client-side validation with the shared rules.
+  await page.getByRole('button', { name: 'Create badge' }).click();
+  await expect(page.getByText('Name is required')).toBeVisible();
+  await expect(page.getByText('Link at least one quest')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Description').fill('Preserves the stories behind family recipes.');
+  await page.getByLabel('Identity statement').fill('I am a keeper of family stories');
+  await page.getByLabel('Primary pillar').selectOption('civics');
+  await page.getByLabel('Image (optional)').setInputFiles({
+    name: 'badge.png',
+    mimeType: 'image/png',
+    buffer: PNG_1PX,
+  });
+  await page.getByLabel('Search quests').fill('Family Recipe');
+  await page.getByRole('button', { name: 'Add Family Recipe Book' }).click();
+  await expect(page.getByRole('button', { name: 'Remove Family Recipe Book' })).toBeVisible();
+  await page.getByLabel('Minimum quests completed').fill('1');
+  await page.getByLabel('Minimum XP in linked quests').fill('500');
+
+  // The live preview follows the form.
+  const preview = page.getByRole('complementary', { name: 'Preview' });
+  await expect(preview.getByRole('heading', { name })).toBeVisible();
+  await expect(preview).toContainText('I am a keeper of family stories');
+  await expect(preview).toContainText('Complete 1 of 1 linked quests and earn 500 XP');
+  await expectNoSeriousA11yViolations(page);
+
+  const created = page.waitForResponse(
+    (r) => r.url().endsWith('/api/advisor/badges') && r.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'Create badge' }).click();
+  expect((await created).status()).toBe(201);
+  await expect(page).toHaveURL(/\/advisor$/);
+  await expect(page.getByRole('link', { name: `Edit ${name}` })).toBeVisible();
+
+  // The demo student completed Family Recipe Book: the badge shows with its progress.
+  const studentContext = await browser.newContext();
+  const student = await studentContext.newPage();
+  await signInAs(student, demo('student'));
+  const list = await student.request.get('/api/records/badges', {
+    headers: { Authorization: `Bearer ${await accessToken(student.request, demo('student'))}` },
+  });
+  if (list.status() === 404) {
+    test
+      .info()
+      .annotations.push({ type: 'note', description: '/api/records/badges not there yet' });
+  } else {
+    const body = (await list.json()) as
+      { badges: { name: string; progress: number }[] } | { name: string; progress: number }[];
+    const badges = Array.isArray(body) ? body : body.badges;
+    const mine = badges.find((b) => b.name === name);
+    expect(mine?.progress).toBeGreaterThan(0);
+    await student.goto('/badges');
+    await expect(student.getByText(name)).toBeVisible();
+  }
+  await studentContext.close();
+});
+
+test('an advisor opens a student, recommends a badge and writes to them', async ({ page }) => {
+  await signInAs(page, demo('advisor'));
+  await page.goto('/advisor');
+  await page.getByRole('link', { name: 'Sam Patel' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sam Patel');
+  await expect(page.getByRole('table', { name: 'XP earned in each pillar' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Recent evidence' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  const recommend = page.getByRole('form', { name: /Recommend a badge to Sam/ });
+  const choice = recommend.getByLabel('Badge');
+  const options = await choice.locator('option').allTextContents();
+  if (options.length > 1) {
+    await choice.selectOption({ index: 1 });
+    const sent = page.waitForResponse((r) => r.url().includes('/recommendations'));
+    await recommend.getByRole('button', { name: 'Recommend badge' }).click();
+    expect((await sent).status()).toBe(201);
+  }
+
+  const thread = await page.request.get('/api/messages/with/00000000-0000-4000-8000-000000000000');
+  if (thread.status() === 404 && (await thread.text()).includes('Route')) {
+    test.info().annotations.push({ type: 'note', description: 'messages API not there yet' });
+    return;
+  }
+  const text = `Great progress this week ${Date.now().toString(36)}`;
+  await page.getByRole('textbox', { name: 'Message' }).fill(text);
+  const posted = page.waitForResponse(
+    (r) => r.url().includes('/api/messages/with/') && r.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'Send message' }).click();
+  expect((await posted).status()).toBeLessThan(300);
+  await expect(page.getByRole('list', { name: 'Conversation' })).toContainText(text);
+});
