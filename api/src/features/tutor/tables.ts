@@ -1,0 +1,88 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types';
+import type { LearningDatabase } from '../learning/tables';
+
+export const TUTOR_MODES = ['study_buddy', 'teacher', 'discovery', 'review', 'creative'] as const;
+export type TutorMode = (typeof TUTOR_MODES)[number];
+
+export const SAFETY_CATEGORIES = [
+  'personal_info',
+  'self_harm',
+  'violence',
+  'abuse',
+  'sexual',
+  'bullying',
+] as const;
+export type SafetyCategory = (typeof SAFETY_CATEGORIES)[number];
+
+export const SEVERITIES = ['low', 'medium', 'high', 'critical'] as const;
+export type Severity = (typeof SEVERITIES)[number];
+
+/**
+ * What the platform did about a flag: `redacted` (personal details masked, the chat goes on),
+ * `escalated` (self-harm: helpline reply and parents e-mailed; abuse: staff review), `blocked`
+ * (the words are withheld), `supported` (the child reports being hurt or bullied: kept, caring
+ * reply), `reply_replaced` (a tutor reply failed screening and was replaced).
+ */
+export const ACTIONS = ['redacted', 'escalated', 'blocked', 'supported', 'reply_replaced'] as const;
+export type SafetyAction = (typeof ACTIONS)[number];
+
+export interface TutorConversationsTable {
+  id: string;
+  student_id: string;
+  title: string;
+  mode: TutorMode;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface TutorMessagesTable {
+  id: string;
+  conversation_id: string;
+  student_id: string;
+  role: 'student' | 'tutor';
+  content: string;
+  flagged: number;
+  /** 1 for a turn about possible abuse (safety team only, never shown to parents). */
+  hidden_from_parents: number;
+  created_at: string;
+}
+
+export interface TutorSettingsTable {
+  student_id: string;
+  enabled: number;
+  daily_limit: number | null;
+  allowed_modes: string;
+  monitoring: number;
+  email_alerts: number;
+  updated_by: string | null;
+  updated_at: string;
+}
+
+export interface SafetyIncidentsTable {
+  id: string;
+  student_id: string;
+  conversation_id: string | null;
+  message_id: string | null;
+  category: SafetyCategory;
+  severity: Severity;
+  action_taken: SafetyAction;
+  excerpt: string;
+  created_at: string;
+  status: 'open' | 'resolved';
+  reviewed_by: string | null;
+  resolved_at: string | null;
+  resolution_note: string | null;
+}
+
+export interface TutorDatabase extends LearningDatabase {
+  tutor_conversations: TutorConversationsTable;
+  tutor_messages: TutorMessagesTable;
+  tutor_settings: TutorSettingsTable;
+  safety_incidents: SafetyIncidentsTable;
+}
+
+export type TutorDb = Kysely<TutorDatabase>;
+
+/** The app's Kysely instance, typed with the tutor and learning tables (same connection). */
+export const tutorDb = (k: Kysely<Database>): TutorDb => k as unknown as TutorDb;

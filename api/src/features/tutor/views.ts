@@ -1,0 +1,34 @@
+import type { SafetyIncidentsTable, TutorConversationsTable, TutorMessagesTable } from './tables';
+
+export const toConversation = (r: TutorConversationsTable) => ({
+  id: r.id,
+  title: r.title,
+  mode: r.mode,
+  created_at: r.created_at,
+  updated_at: r.updated_at,
+});
+
+export const toMessage = (r: TutorMessagesTable) => ({
+  id: r.id,
+  conversation_id: r.conversation_id,
+  role: r.role,
+  content: r.content,
+  flagged: r.flagged === 1,
+  created_at: r.created_at,
+});
+
+/** An incident as shown; abuse flags never reach parents (the routes filter them out), and
+ * their excerpt is nulled here too as a second guard. */
+export const toIncident = (r: SafetyIncidentsTable, audience: 'parent' | 'staff') => ({
+  id: r.id,
+  conversation_id: r.conversation_id,
+  message_id: r.message_id,
+  category: r.category,
+  severity: r.severity,
+  action_taken: r.action_taken,
+  excerpt: audience === 'parent' && r.category === 'abuse' ? null : r.excerpt,
+  created_at: r.created_at,
+  status: r.status,
+  resolved_at: r.resolved_at,
+  resolution_note: r.resolution_note,
+});

@@ -1,0 +1,56 @@
+import { useState, type FormEvent } from 'react';
+import { serverFieldErrors, serverMessage } from '@optio/api-client';
+import { useTranslation } from '@optio/i18n';
+import { Button, FormError } from '@optio/ui';
+import { TextArea } from '../components/TextArea';
+import { useResolveIncident } from './api';
+import { SAFETY_NS } from './i18n';
+
+/** The note and confirmation that resolve one incident. */
+export function ResolveForm({
+  incidentId,
+  onDone,
+  onCancel,
+}: {
+  incidentId: string;
+  onDone: () => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation(SAFETY_NS);
+  const resolve = useResolveIncident();
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const fields = serverFieldErrors(resolve.error);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!note.trim()) return setError(t('noteRequired'));
+    setError(undefined);
+    resolve.mutate({ id: incidentId, note: note.trim() }, { onSuccess: onDone });
+  };
+
+  return (
+    <form className="safety-resolve" onSubmit={submit} aria-label={t('resolveTitle')} noValidate>
+      <TextArea
+        label={t('note')}
+        value={note}
+        rows={3}
+        maxLength={2000}
+        onChange={(e) => setNote(e.target.value)}
+        error={error ?? fields.note}
+        autoFocus
+      />
+      {resolve.isError && !fields.note && (
+        <FormError message={serverMessage(resolve.error) ?? t('failed')} />
+      )}
+      <div className="safety-actions">
+        <Button type="submit" loading={resolve.isPending} loadingLabel={t('resolving')}>
+          {t('confirm')}
+        </Button>
+        <Button type="button" variant="secondary" onClick={onCancel}>
+          {t('cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { serverMessage } from '@optio/api-client';
+import { useTranslation } from '@optio/i18n';
+import { Alert, Button, SelectField, Spinner } from '@optio/ui';
+import { useIncidents, type IncidentStatus } from './api';
+import { SAFETY_NS } from './i18n';
+import { ResolveForm } from './ResolveForm';
+import './safety.css';
+
+const formatDate = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** /admin/safety: the platform's tutor safety incidents, resolved one by one with a note. */
+export function SafetyPage() {
+  const { t } = useTranslation(SAFETY_NS);
+  const [status, setStatus] = useState<IncidentStatus>('open');
+  const [resolving, setResolving] = useState<string | null>(null);
+  const [announce, setAnnounce] = useState('');
+  const incidents = useIncidents(status);
+
+  return (
+    <section className="safety-page" aria-labelledby="safety-title">
+      <h1 id="safety-title">{t('title')}</h1>
+      <p className="safety-lead">{t('lead')}</p>
+      <SelectField
+        label={t('filter')}
+        value={status}
+        onChange={(e) => setStatus(e.target.value as IncidentStatus)}
+        options={(['open', 'resolved', 'all'] as const).map((s) => ({
+          value: s,
+          label: t(`statuses.${s}`),
+        }))}
+        className="safety-filter"
+      />
+      <p role="status" className="safety-status">
+        {announce}
+      </p>
+      {incidents.isPending && <Spinner label={t('loading')} />}
+      {incidents.isError && (
+        <Alert tone="error" title={t('loadFailed')}>
+          <p>{serverMessage(incidents.error) ?? ''}</p>
+          <Button variant="secondary" onClick={() => void incidents.refetch()}>
+            {t('retry')}
+          </Button>
+        </Alert>
+      )}
+      {incidents.data?.length === 0 && <p>{t('none')}</p>}
+      {incidents.data && incidents.data.length > 0 && (
+        <ul className="safety-list">
+          {incidents.data.map((i) => (
+            <li
+              key={i.id}
+              className={`safety-card safety-card--${i.severity}`}
+              aria-labelledby={`safety-${i.id}`}
+            >
+              <h2 id={`safety-${i.id}`} className="safety-card__title">
+                {t(`categories.${i.category}`)} · {t(`severities.${i.severity}`)}
+              </h2>
+              <p className="safety-meta">
+                {t('student', { name: `${i.student.first_name} ${i.student.last_name}` })} ·{' '}
+                {t('when', { date: formatDate(i.created_at) })} ·{' '}
+                {t('action', { action: t(`actions.${i.action_taken}`) })}
+              </p>
+              {i.excerpt && (
+                <blockquote className="safety-excerpt" aria-label={t('excerpt')}>
+                  {i.excerpt}
+                </blockquote>
+              )}
+              {i.status === 'resolved' && i.resolved_at && (
+                <p>
+                  {t('resolvedNote', {
+                    date: formatDate(i.resolved_at),
+                    note: i.resolution_note ?? '',
+                  })}
+                </p>
+              )}
+              {i.status === 'open' &&
+                (resolving === i.id ? (
+                  <ResolveForm
+                    incidentId={i.id}
+                    onCancel={() => setResolving(null)}
+                    onDone={() => {
+                      setResolving(null);
+                      setAnnounce(t('resolved'));
+                    }}
+                  />
+                ) : (
+                  <Button
+                    variant="secondary"
+                    onClick={() => {
+                      setAnnounce('');
+                      setResolving(i.id);
+                    }}
+                    aria-describedby={`safety-${i.id}`}
+                  >
+                    {t('resolve')}
+                  </Button>
+                ))}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
