@@ -5,6 +5,7 @@ import { QueryState } from '../components/QueryState';
 import { useBadges } from '../records-api/getBadges';
 import type { Badge } from '../records-api/types';
 import { BadgeCard } from './BadgeCard';
+import { RecommendedBadges } from './RecommendedBadges';
 
 type Filter = 'all' | 'mine' | 'claimable';
 const FILTERS: Filter[] = ['all', 'mine', 'claimable'];
@@ -26,6 +27,7 @@ export function BadgesPage() {
       <p>
         <Link to="/badge-progress">{t('badges.progressLink')}</Link>
       </p>
+      <RecommendedBadges />
       {!badges.data ? (
         <QueryState
           isLoading={badges.isLoading}

@@ -1,3 +1,4 @@
+import { Link } from '@optio/router';
 import { useTranslation } from '@optio/i18n';
 import { QueryState } from '../components/QueryState';
 import { PortfolioManager } from '../portfolio/PortfolioManager';
@@ -40,6 +41,16 @@ export function ProfilePage() {
               <p className="student-muted">{t('portfolio.lead')}</p>
               <PortfolioSettings profile={profile} />
               <PortfolioManager />
+            </section>
+          )}
+          {profile.role === 'student' && (
+            <section
+              className="student-panel student-section"
+              aria-labelledby="profile-family-title"
+            >
+              <h2 id="profile-family-title">{t('profile.familyTitle')}</h2>
+              <p className="student-muted">{t('profile.familyLead')}</p>
+              <Link to="/family">{t('profile.familyLink')}</Link>
             </section>
           )}
           <section className="student-panel student-section" aria-labelledby="profile-data-title">

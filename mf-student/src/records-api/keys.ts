@@ -2,6 +2,7 @@
 export const recordsKeys = {
   all: ['records'] as const,
   badges: ['records', 'badges'] as const,
+  recommendations: ['records', 'recommendations'] as const,
   badge: (id: string) => ['records', 'badges', id] as const,
   credits: ['records', 'credits'] as const,
   transcript: ['records', 'transcript'] as const,
