@@ -15,10 +15,16 @@ import type { Consent } from './features/auth/consent';
 import { healthFeature } from './features/health';
 import { learningFeature } from './features/learning';
 import { leadsFeature } from './features/leads';
+import { recordsFeature, type Records } from './features/records';
+import { communityFeature } from './features/community';
+import { messagesFeature } from './features/messages';
 import { parentsFeature } from './features/parents';
+import { familyFeature } from './features/family';
 import { advisorsFeature } from './features/advisors';
 import { adminFeature } from './features/admin';
+import { badgesAdminFeature } from './features/badges-admin';
 import { settingsFeature } from './features/settings';
+import { tutorFeature } from './features/tutor';
 import { registerApiHeaders, registerSecurityHeaders } from './features/static/headers';
 import { staticFeature } from './features/static';
 import { registerErrorHandling, registerJsonParser, registerValidation } from './lib/validation';
@@ -37,6 +43,8 @@ let requestCounter = 0;
 export interface BuiltApp {
   app: FastifyInstance;
   consent: Consent;
+  /** Student records; `sweepDeletedAccounts(now)` is exposed for tests. */
+  records: Records;
   /** Resolves when mail and other after-response work has finished (tests await it). */
   settle(): Promise<void>;
 }
@@ -133,10 +141,16 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   settingsFeature(app);
   healthFeature(app);
   parentsFeature(app);
+  await familyFeature(app);
   advisorsFeature(app);
   adminFeature(app);
+  await badgesAdminFeature(app);
   await learningFeature(app);
+  const records = await recordsFeature(app);
   leadsFeature(app);
+  tutorFeature(app);
+  communityFeature(app);
+  messagesFeature(app);
   // Pages and files (the apps, the registry, the docs UI) get helmet's full set with the registry
   // CSP, and gzip/brotli; both live in their own scope so the small JSON API answers do not pay
   // for them on every request.
@@ -162,6 +176,11 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
             (n) => n > 0 && app.log.info({ deleted: n }, 'deleted unconsented under-13 accounts'),
             (err: unknown) => app.log.error({ err }, 'consent sweep failed'),
           );
+          records.sweepDeletedAccounts().then(
+            (n) =>
+              n > 0 && app.log.info({ deleted: n }, 'deleted accounts after their grace period'),
+            (err: unknown) => app.log.error({ err }, 'account deletion sweep failed'),
+          );
         }, config.sweepIntervalMs)
       : undefined;
   sweep?.unref();
@@ -173,5 +192,5 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     if (redis) redis.disconnect();
     await db.close();
   });
-  return { app, consent, settle };
+  return { app, consent, records, settle };
 }

@@ -32,6 +32,11 @@ export interface RateLimitConfig {
   /** Consultation and promo requests (POST /api/leads), per client IP and per e-mail address. */
   leadIp: LimitBudget;
   leadEmail: LimitBudget;
+  /** Friend requests sent, per user; notification mails about them, per addressed e-mail. */
+  friendRequest: LimitBudget;
+  friendRequestMail: LimitBudget;
+  /** Direct messages sent, per user. */
+  messageSend: LimitBudget;
 }
 
 export interface Config {
@@ -67,6 +72,9 @@ export interface Config {
   refreshIdleTtlSec: number;
   refreshAbsoluteTtlSec: number;
   refreshGraceSec: number;
+  /** The AI tutor's provider: an OpenAI-compatible chat-completions API when `url` is set,
+   * else the embedded tutor (no network). TUTOR_API_URL, TUTOR_API_KEY, TUTOR_MODEL. */
+  tutor: { apiUrl: string | undefined; apiKey: string | undefined; model: string };
 }
 
 export const OWASP_ARGON2: HashParams = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
@@ -85,6 +93,9 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   refreshIp: { points: 1200, duration: 15 * 60 },
   leadIp: { points: 5, duration: 60 * 60 },
   leadEmail: { points: 3, duration: 24 * 60 * 60 },
+  friendRequest: { points: 20, duration: 60 * 60 },
+  friendRequestMail: { points: 3, duration: 24 * 60 * 60 },
+  messageSend: { points: 30, duration: 60 },
 };
 
 /**
@@ -194,6 +205,11 @@ export function loadConfig(
     refreshIdleTtlSec: 14 * 24 * 60 * 60,
     refreshAbsoluteTtlSec: 30 * 24 * 60 * 60,
     refreshGraceSec: 10,
+    tutor: {
+      apiUrl: env.TUTOR_API_URL || undefined,
+      apiKey: env.TUTOR_API_KEY || undefined,
+      model: env.TUTOR_MODEL || 'gpt-4o-mini',
+    },
   };
   return { ...base, ...overrides, dataDir, jwtSecret, csrfSecret };
 }

@@ -419,7 +419,18 @@ describe('authorization hook (roles)', () => {
         'GET /api/docs/static/:file',
         'GET /api/docs/static/initializer.js',
         'GET /api/health',
+        // Records: public portfolio and diploma (404 unless the student made them public).
+        'GET /api/public/diploma/:userId',
+        'GET /api/public/portfolio/:slug',
+        'GET /api/public/portfolio/:slug/evidence/:id/file',
+        'GET /api/public/portfolio/:slug/items/:id/file',
         'GET /api/settings',
+        // Images an <img> loads without a token: badge artwork and the site logo.
+        'GET /api/badge-images/:key',
+        'GET /api/site-logo/:key',
+        // Observer invitations: read and accepted by someone who has no account yet.
+        'GET /api/observer-invitations/preview',
+        'POST /api/observer-invitations/register',
         'POST /api/auth/forgot-password',
         'POST /api/auth/login',
         'POST /api/auth/logout',

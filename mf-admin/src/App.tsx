@@ -6,6 +6,14 @@ import { AuditLogPage } from './audit/AuditLogPage';
 import { AdminLayout } from './nav/AdminLayout';
 import { PlatformPage } from './platform/PlatformPage';
 import { SettingsPage } from './settings/SettingsPage';
+import { BadgesPage } from './badges/BadgesPage';
+import { QuestEditorPage } from './quests/QuestEditorPage';
+import { QuestsPage } from './quests/QuestsPage';
+import { UserDetailPage } from './users/UserDetailPage';
+import { UsersPage } from './users/UsersPage';
+import { SafetyPage } from './safety/SafetyPage';
+import { CreditSettingsPage } from './credits/CreditSettingsPage';
+import './staff-i18n';
 import './admin.css';
 
 registerNamespace('admin', { en, es });
@@ -18,6 +26,14 @@ export default function AdminApp() {
         <Route path="admin/platform" element={<PlatformPage />} />
         <Route path="admin/settings" element={<SettingsPage />} />
         <Route path="admin/audit" element={<AuditLogPage />} />
+        <Route path="admin/users" element={<UsersPage />} />
+        <Route path="admin/users/:userId" element={<UserDetailPage />} />
+        <Route path="admin/quests" element={<QuestsPage />} />
+        <Route path="admin/quests/new" element={<QuestEditorPage />} />
+        <Route path="admin/quests/:questId" element={<QuestEditorPage />} />
+        <Route path="admin/badges" element={<BadgesPage />} />
+        <Route path="admin/safety" element={<SafetyPage />} />
+        <Route path="admin/credits" element={<CreditSettingsPage />} />
       </Route>
       <Route path="*" element={<Navigate to="/admin" replace />} />
     </Routes>

@@ -3,10 +3,14 @@ import { registerNamespace } from '@optio/i18n';
 import en from './locales/en.json';
 import es from './locales/es.json';
 import { CalendarPage } from './calendar/CalendarPage';
+import { CommunicationPage } from './communication/CommunicationPage';
+import { ConnectionsPage } from './connections/ConnectionsPage';
 import { ConstellationPage } from './constellation/ConstellationPage';
 import { DashboardPage } from './dashboard/DashboardPage';
+import { FamilyLinksPage } from './family-links/FamilyLinksPage';
 import { QuestDetailPage } from './quest-detail/QuestDetailPage';
 import { QuestsPage } from './quests/QuestsPage';
+import { recordsRoutes } from './records-api/routes';
 import './student.css';
 
 registerNamespace('student', { en, es });
@@ -19,6 +23,10 @@ export default function StudentApp() {
       <Route path="quests/:id" element={<QuestDetailPage />} />
       <Route path="constellation" element={<ConstellationPage />} />
       <Route path="calendar" element={<CalendarPage />} />
+      <Route path="family" element={<FamilyLinksPage />} />
+      <Route path="connections" element={<ConnectionsPage />} />
+      <Route path="communication" element={<CommunicationPage />} />
+      {recordsRoutes}
       <Route path="*" element={<Navigate to="/dashboard" replace />} />
     </Routes>
   );

@@ -5,6 +5,11 @@ import { m003Leads } from './migrations/003_leads';
 import { m004AdvisorStudents } from './migrations/004_advisor_students';
 import { m005AuditLog } from './migrations/005_audit_log';
 import { m006BadgesPortfolio } from './migrations/006_badges_portfolio';
+import { m010Tutor } from './migrations/010_tutor';
+import { m007Records } from './migrations/007_records';
+import { m008Social } from './migrations/008_social';
+import { m009Family } from './migrations/009_family';
+import { m011Staff } from './migrations/011_staff';
 
 /** Versioned, forward-only: names sort in order; there are no `down` steps. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -14,6 +19,11 @@ const MIGRATIONS: Record<string, Migration> = {
   '004_advisor_students': m004AdvisorStudents,
   '005_audit_log': m005AuditLog,
   '006_badges_portfolio': m006BadgesPortfolio,
+  '010_tutor': m010Tutor,
+  '007_records': m007Records,
+  '008_social': m008Social,
+  '009_family': m009Family,
+  '011_staff': m011Staff,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

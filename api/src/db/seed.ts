@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@optio/contracts';
 import { seedLearning } from '../features/learning/seed';
+import { seedTutor } from '../features/tutor/seed';
+import { seedRecords } from '../features/records/seed';
 import type { Db } from './connect';
 import type { UsersTable } from './types';
 
@@ -125,6 +127,8 @@ export async function seedDemo(
       { studentId: ids.get('student')!, creatorId: ids.get('advisor')! },
       now,
     );
+    await seedTutor(trx, { studentId: ids.get('student')! }, now);
+    await seedRecords(trx, { advisorId: ids.get('advisor')! }, now);
     await trx
       .insertInto('site_settings')
       .values([

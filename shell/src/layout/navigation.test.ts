@@ -26,8 +26,14 @@ describe('side menu by role', () => {
     ).toEqual(['/parent/dashboard', '/admin']);
   });
 
-  it('gives educators the non-parent menu without admin entries', () => {
-    expect(menuFor('educator').map((e) => e.to)).not.toContain('/admin');
+  it('gives educators the non-parent menu with the admin area but no parent dashboard', () => {
+    const to = menuFor('educator').map((e) => e.to);
+    expect(to).toContain('/admin');
+    expect(to).not.toContain('/parent/dashboard');
+  });
+
+  it('gives observers only their feed', () => {
+    expect(menuFor('observer').map((e) => e.to)).toEqual(['/observer']);
   });
 });
 

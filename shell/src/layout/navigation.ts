@@ -34,6 +34,8 @@ export function menuFor(role: Role): MenuEntry[] {
       { to: '/calendar', labelKey: 'menu.calendar' },
     ];
   }
+  // Observers only read a followed child's shared work (issue #8): nothing else to navigate to.
+  if (role === 'observer') return [{ to: '/observer', labelKey: 'menu.observerFeed' }];
   const entries: MenuEntry[] = [
     { to: '/dashboard', labelKey: 'menu.quests' },
     { to: '/calendar', labelKey: 'menu.calendar' },
@@ -46,5 +48,8 @@ export function menuFor(role: Role): MenuEntry[] {
     entries.push({ to: '/parent/dashboard', labelKey: 'menu.parentDashboard' });
     entries.push({ to: '/admin', labelKey: 'menu.admin' });
   }
+  // Educators are admin-like (SPEC §4): the admin area shows them its read-only and catalogue
+  // screens (mf-admin/README.md); they have no parent dashboard.
+  if (role === 'educator') entries.push({ to: '/admin', labelKey: 'menu.admin' });
   return entries;
 }
