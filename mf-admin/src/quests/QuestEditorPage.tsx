@@ -3,8 +3,16 @@ import { PILLARS } from '@optio/contracts';
 import { serverFieldErrors, serverMessage } from '@optio/api-client';
 import { useTranslation } from '@optio/i18n';
 import { Link, useNavigate, useParams } from '@optio/router';
-import { Button, Checkbox, FormError, SelectField, Spinner, TextField, notify } from '@optio/ui';
-import { TextArea } from '../components/TextArea';
+import {
+  Button,
+  Checkbox,
+  FormError,
+  notify,
+  SelectField,
+  Spinner,
+  TextArea,
+  TextField,
+} from '@optio/ui';
 import { STAFF_NS } from '../staff-i18n';
 import { useAdminQuest, useSaveQuest, type QuestInput, type QuestTask } from './api';
 

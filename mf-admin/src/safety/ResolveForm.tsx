@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { serverFieldErrors, serverMessage } from '@optio/api-client';
 import { useTranslation } from '@optio/i18n';
-import { Button, FormError } from '@optio/ui';
-import { TextArea } from '../components/TextArea';
+import { Button, FormError, TextArea } from '@optio/ui';
 import { useResolveIncident } from './api';
 import { SAFETY_NS } from './i18n';
 

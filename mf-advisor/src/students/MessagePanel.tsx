@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { serverFieldErrors, serverMessage } from '@optio/api-client';
 import { useTranslation } from '@optio/i18n';
-import { Button, FormError } from '@optio/ui';
+import { Button, FormError, TextArea } from '@optio/ui';
 import { useSendMessage, useThread } from '../api/students';
-import { TextArea } from '../components/TextArea';
 
 /** The conversation with the student (the messages feature's API) and a form to write. */
 export function MessagePanel({ studentId, firstName }: { studentId: string; firstName: string }) {

@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { serverFieldErrors, serverMessage } from '@optio/api-client';
 import { useTranslation } from '@optio/i18n';
-import { Alert, Button, SelectField, TextField } from '@optio/ui';
+import { Alert, Button, SelectField, TextArea, TextField } from '@optio/ui';
 import { useCreatePrivateQuest } from '../api/createPrivateQuest';
 import { PILLARS, type Pillar } from '../api/types';
 import { Section } from '../components/Section';
-import { TextArea } from '../components/TextArea';
 
 interface TaskDraft {
   key: number;

@@ -1,8 +1,7 @@
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { serverFieldErrors, serverMessage } from '@optio/api-client';
 import { useTranslation } from '@optio/i18n';
-import { Button, FormError } from '@optio/ui';
-import { TextArea } from '../components/TextArea';
+import { Button, FormError, TextArea } from '@optio/ui';
 import { useSendMessage } from './api/messageMutations';
 
 export const MESSAGE_MAX = 2000;

@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { serverFieldErrors, serverMessage, type UploadProgress } from '@optio/api-client';
 import { useTranslation } from '@optio/i18n';
-import { Button, Checkbox, FormError, TextField, notify } from '@optio/ui';
+import { Button, Checkbox, FormError, notify, TextArea, TextField } from '@optio/ui';
 import { useCompleteTask } from '../api/completeTask';
 import type { CompleteTaskResult } from '../api/types';
 import { ProgressBar } from '../components/ProgressBar';
-import { TextArea } from '../components/TextArea';
 import { FileDrop } from './FileDrop';
 import { validateEvidence, type EvidenceError } from './validateEvidence';
 

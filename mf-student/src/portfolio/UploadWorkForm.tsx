@@ -2,8 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { serverFieldErrors, serverMessage } from '@optio/api-client';
 import { PILLARS } from '@optio/contracts';
 import { useTranslation } from '@optio/i18n';
-import { Button, Checkbox, FormError, SelectField, TextField } from '@optio/ui';
-import { TextArea } from '../components/TextArea';
+import { Button, Checkbox, FormError, SelectField, TextArea, TextField } from '@optio/ui';
 import { ACCEPT, checkFile } from '../evidence/fileRules';
 import {
   ITEM_DESCRIPTION_MAX,

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { serverFieldErrors, serverMessage } from '@optio/api-client';
 import { useTranslation } from '@optio/i18n';
-import { Button, FormError, TextField } from '@optio/ui';
-import { TextArea } from '../components/TextArea';
+import { Button, FormError, TextArea, TextField } from '@optio/ui';
 import { BIO_MAX, useUpdateProfile } from '../records-api/updateProfile';
 import type { Profile } from '../records-api/types';
 

@@ -2,10 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { serverFieldErrors, serverMessage } from '@optio/api-client';
 import { PILLARS } from '@optio/contracts';
 import { useTranslation } from '@optio/i18n';
-import { Button, FormError, SelectField, TextField, notify } from '@optio/ui';
+import { Button, FormError, notify, SelectField, TextArea, TextField } from '@optio/ui';
 import { useAddPersonalTask } from '../api/addPersonalTask';
 import type { Pillar } from '../api/types';
-import { TextArea } from '../components/TextArea';
 
 export const TASK_XP_MIN = 10;
 export const TASK_XP_MAX = 1000;

@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { serverMessage } from '@optio/api-client';
 import { useTranslation } from '@optio/i18n';
-import { Button, FormError, Modal } from '@optio/ui';
+import { Button, FormError, Modal, TextArea } from '@optio/ui';
 import { REFLECTION_MAX, useSetDownQuest } from '../api/setDownQuest';
-import { TextArea } from '../components/TextArea';
 
 export interface SetDownDialogProps {
   open: boolean;

@@ -2,8 +2,7 @@ import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 
 import { useQueryClient } from '@tanstack/react-query';
 import { isApiError, serverFieldErrors, serverMessage } from '@optio/api-client';
 import { useTranslation } from '@optio/i18n';
-import { Alert, Button, Spinner } from '@optio/ui';
-import { TextArea } from '../components/TextArea';
+import { Alert, Button, Spinner, TextArea } from '@optio/ui';
 import { useMessages } from './api/getMessages';
 import { tutorKeys } from './api/keys';
 import { streamMessage } from './api/streamMessage';

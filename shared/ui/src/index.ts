@@ -4,6 +4,7 @@ import './ui.css';
 export { UI_NAMESPACE } from './i18n';
 export { Button, type ButtonProps, type ButtonVariant } from './Button';
 export { TextField, type TextFieldProps } from './TextField';
+export { TextArea, type TextAreaProps } from './TextArea';
 export { PasswordField, type PasswordFieldProps } from './PasswordField';
 export { SelectField, type SelectFieldProps, type SelectOption } from './SelectField';
 export { Checkbox, type CheckboxProps } from './Checkbox';
