@@ -1,19 +1,8 @@
 // The credit settings as GET/PUT /api/admin/credit-settings read and write them, with the
 // client-side check that mirrors the API's rules (the API checks again).
-export const SUBJECTS = [
-  'language_arts',
-  'math',
-  'science',
-  'social_studies',
-  'financial_literacy',
-  'health',
-  'pe',
-  'fine_arts',
-  'cte',
-  'digital_literacy',
-  'electives',
-] as const;
-export type Subject = (typeof SUBJECTS)[number];
+import { SUBJECTS, type Subject } from '@optio/contracts/roles';
+export { SUBJECTS };
+export type { Subject };
 
 export interface CreditSettings {
   xp_per_credit: number;

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { PILLARS } from '@optio/contracts';
+import { PILLARS, SUBJECTS } from '@optio/contracts/roles';
 import { serverFieldErrors, serverMessage } from '@optio/api-client';
 import { useTranslation } from '@optio/i18n';
 import { Link, useNavigate, useParams } from '@optio/router';
@@ -17,19 +17,6 @@ import { STAFF_NS } from '../staff-i18n';
 import { useAdminQuest, useSaveQuest, type QuestInput, type QuestTask } from './api';
 
 /** The subjects a task's XP counts towards (credits); the learning API lists the same. */
-export const SUBJECTS = [
-  'language_arts',
-  'math',
-  'science',
-  'social_studies',
-  'financial_literacy',
-  'health',
-  'pe',
-  'fine_arts',
-  'cte',
-  'digital_literacy',
-  'electives',
-] as const;
 
 const newTask = (): QuestTask => ({
   title: '',

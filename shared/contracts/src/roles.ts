@@ -7,6 +7,22 @@ export type Tier = (typeof TIERS)[number];
 export const PILLARS = ['stem', 'wellness', 'communication', 'civics', 'art'] as const;
 export type Pillar = (typeof PILLARS)[number];
 
+/** The school subjects a task's XP is split across; credits are counted per subject. */
+export const SUBJECTS = [
+  'language_arts',
+  'math',
+  'science',
+  'social_studies',
+  'financial_literacy',
+  'health',
+  'pe',
+  'fine_arts',
+  'cte',
+  'digital_literacy',
+  'electives',
+] as const;
+export type Subject = (typeof SUBJECTS)[number];
+
 /** The user profile as `GET /api/auth/me` and `POST /api/auth/login` return it. */
 export interface User {
   id: string;

@@ -1,23 +1,9 @@
 import type { Kysely } from 'kysely';
+import { PILLARS, SUBJECTS, type Pillar, type Subject } from '@optio/contracts/roles';
 import type { Database } from '../../db/types';
 
-export const PILLARS = ['stem', 'wellness', 'communication', 'civics', 'art'] as const;
-export type Pillar = (typeof PILLARS)[number];
+export { PILLARS, SUBJECTS, type Pillar, type Subject };
 
-export const SUBJECTS = [
-  'language_arts',
-  'math',
-  'science',
-  'social_studies',
-  'financial_literacy',
-  'health',
-  'pe',
-  'fine_arts',
-  'cte',
-  'digital_literacy',
-  'electives',
-] as const;
-export type Subject = (typeof SUBJECTS)[number];
 export type SubjectSplit = { subject: Subject; xp: number }[];
 
 /** The subject a personal task's XP goes to when the student gives no split. */
