@@ -7,6 +7,7 @@ import { errors, messageSchema } from '../auth/schemas';
 import { MAX_LINK, type UploadStore } from '../learning/evidence';
 import { dateSchema, pillarSchema } from '../learning/schemas';
 import { checkUpload, safeFileName } from '../learning/sniff';
+import { enrolInQuest } from '../learning/enrol';
 import { DEFAULT_SUBJECT, PILLARS, type Pillar } from '../learning/tables';
 import { applyVisibilityApproval } from '../records/visibility';
 import { linkedChild } from './access';
@@ -290,7 +291,6 @@ export function parentWriteRoutes(app: FastifyInstance, store: UploadStore): voi
       const { title, description, tasks } = request.body;
       const at = now();
       const questId = randomUUID();
-      const enrolmentId = randomUUID();
       const pillars = PILLARS.filter((p) => tasks.some((t) => t.pillar === p));
       await k.transaction().execute(async (trx) => {
         // Inactive: never in the catalogue, and nobody else can pick it up or open it.
@@ -342,53 +342,7 @@ export function parentWriteRoutes(app: FastifyInstance, store: UploadStore): voi
             })),
           )
           .execute();
-        await trx
-          .insertInto('enrolments')
-          .values({
-            id: enrolmentId,
-            student_id: child.id,
-            quest_id: questId,
-            status: 'active',
-            due_date: null,
-            pickup_count: 1,
-            picked_up_at: at,
-            completed_at: null,
-            created_at: at,
-          })
-          .execute();
-        await trx
-          .insertInto('enrolment_history')
-          .values({
-            id: randomUUID(),
-            enrolment_id: enrolmentId,
-            picked_up_at: at,
-            set_down_at: null,
-            reflection: null,
-          })
-          .execute();
-        await trx
-          .insertInto('student_tasks')
-          .values(
-            templates.map((t) => ({
-              id: randomUUID(),
-              enrolment_id: enrolmentId,
-              student_id: child.id,
-              quest_id: questId,
-              quest_task_id: t.id,
-              title: t.title,
-              description: t.description,
-              pillar: t.pillar,
-              xp: t.xp,
-              required: 1,
-              position: t.position,
-              is_personal: 0,
-              subjects: JSON.stringify([{ subject: DEFAULT_SUBJECT[t.pillar], xp: t.xp }]),
-              due_date: null,
-              completed_at: null,
-              created_at: at,
-            })),
-          )
-          .execute();
+        await enrolInQuest(trx, child.id, questId, at);
       });
       return reply.code(201).send({ id: questId });
     },

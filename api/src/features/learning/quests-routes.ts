@@ -12,7 +12,8 @@ import {
   questDetailSchema,
   questSummarySchema,
 } from './schemas';
-import { isUniqueViolation, learningDb, type StudentTasksTable } from './tables';
+import { enrolInQuest } from './enrol';
+import { isUniqueViolation, learningDb } from './tables';
 import { questDetail, questSummaries } from './views';
 
 /** Changes to a student's own learning record: students only (admin passes every gate). */
@@ -220,72 +221,7 @@ export function questRoutes(app: FastifyInstance): void {
             .where('is_active', '=', 1)
             .executeTakeFirst();
           if (!quest) throw notFound();
-          const enrolmentId = randomUUID();
-          await trx
-            .insertInto('enrolments')
-            .values({
-              id: enrolmentId,
-              student_id: userId,
-              quest_id: questId,
-              status: 'active',
-              due_date: null,
-              pickup_count: 1,
-              picked_up_at: at,
-              completed_at: null,
-              created_at: at,
-            })
-            .execute();
-          await trx
-            .insertInto('enrolment_history')
-            .values({
-              id: randomUUID(),
-              enrolment_id: enrolmentId,
-              picked_up_at: at,
-              set_down_at: null,
-              reflection: null,
-            })
-            .execute();
-          const templates = await trx
-            .selectFrom('quest_tasks')
-            .selectAll()
-            .where('quest_id', '=', questId)
-            .orderBy('position')
-            .execute();
-          if (templates.length > 0) {
-            const subjects = await trx
-              .selectFrom('task_subjects')
-              .selectAll()
-              .where(
-                'quest_task_id',
-                'in',
-                templates.map((t) => t.id),
-              )
-              .orderBy('xp', 'desc')
-              .execute();
-            const copies: StudentTasksTable[] = templates.map((t) => ({
-              id: randomUUID(),
-              enrolment_id: enrolmentId,
-              student_id: userId,
-              quest_id: questId,
-              quest_task_id: t.id,
-              title: t.title,
-              description: t.description,
-              pillar: t.pillar,
-              xp: t.xp,
-              required: t.required,
-              position: t.position,
-              is_personal: 0,
-              subjects: JSON.stringify(
-                subjects
-                  .filter((s) => s.quest_task_id === t.id)
-                  .map((s) => ({ subject: s.subject, xp: s.xp })),
-              ),
-              due_date: null,
-              completed_at: null,
-              created_at: at,
-            }));
-            await trx.insertInto('student_tasks').values(copies).execute();
-          }
+          await enrolInQuest(trx, userId, questId, at);
           created = true;
         });
       } catch (err) {
