@@ -63,13 +63,16 @@ export const badgeInputSchema = z
     is_active: z.boolean({ error: 'Active must be true or false' }),
   })
   // Runs even when other fields are invalid (so the form shows every message at once), as long
-  // as the two fields it compares are themselves valid.
+  // as the two fields it compares are themselves valid. An issue without a path means the body is
+  // not an object at all (null, an array, a string), and then there is nothing to compare.
   .refine((value) => value.min_quests <= value.quest_ids.length, {
     path: ['min_quests'],
     message: BADGE_MESSAGES.minQuestsAboveLinked,
     when: (payload) =>
       payload.issues.every(
-        (issue) => !['quest_ids', 'min_quests'].includes(String(issue.path?.[0])),
+        (issue) =>
+          issue.path?.[0] !== undefined &&
+          !['quest_ids', 'min_quests'].includes(String(issue.path[0])),
       ),
   });
 export type BadgeInput = z.infer<typeof badgeInputSchema>;

@@ -1,5 +1,3 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,8 +7,8 @@ import { calendarItems } from '../learning/calendar';
 import { dashboardSchema, studentDashboard } from '../learning/dashboard-routes';
 import type { UploadStore } from '../learning/evidence';
 import { calendarItemSchema, dateSchema, pillarSchema, taskSchema } from '../learning/schemas';
-import { contentDisposition } from '../learning/sniff';
 import { PILLARS, streakDays, type Pillar } from '../learning/tables';
+import { sendStored } from '../learning/stored-file';
 import { studentTaskViews } from '../learning/views';
 import { readableChild } from './access';
 import { learningRhythm, longestStreak, pillarBalance, weeklySeries } from './insights';
@@ -448,21 +446,13 @@ export function parentReadRoutes(app: FastifyInstance, store: UploadStore): void
         .where('evidence_id', '=', request.params.evidenceId)
         .where('student_id', '=', child.id)
         .executeTakeFirst();
-      const missing = () => new HttpError(404, 'File not found');
-      if (!file) throw missing();
-      const path = store.path(file.storage_key);
-      try {
-        await stat(path);
-      } catch {
-        throw missing();
-      }
-      return reply
-        .header('Content-Type', file.mime)
-        .header('Content-Length', String(file.size))
-        .header('Content-Disposition', contentDisposition(file.original_name))
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Cache-Control', 'private, no-store')
-        .send(createReadStream(path) as never);
+      if (!file) throw new HttpError(404, 'File not found');
+      return sendStored(reply, store, {
+        key: file.storage_key,
+        mime: file.mime,
+        name: file.original_name,
+        cache: 'private',
+      });
     },
   );
 

@@ -1,20 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, open, stat, unlink } from 'node:fs/promises';
+import { mkdir, open, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/errors';
 import { errors } from '../auth/schemas';
 import { evidenceIdParam } from './schemas';
-import {
-  checkUpload,
-  contentDisposition,
-  HEAD_BYTES,
-  safeFileName,
-  TextCheck,
-  type SniffedType,
-} from './sniff';
+import { checkUpload, HEAD_BYTES, safeFileName, TextCheck, type SniffedType } from './sniff';
+import { sendStored } from './stored-file';
 import { learningDb } from './tables';
 
 export const MAX_FILES = 5;
@@ -199,21 +192,13 @@ export function evidenceRoutes(app: FastifyInstance, store: UploadStore): void {
         .where('evidence_id', '=', request.params.evidenceId)
         .where('student_id', '=', request.user!.id)
         .executeTakeFirst();
-      const missing = () => new HttpError(404, 'File not found');
-      if (!file) throw missing();
-      const path = store.path(file.storage_key);
-      try {
-        await stat(path);
-      } catch {
-        throw missing();
-      }
-      return reply
-        .header('Content-Type', file.mime)
-        .header('Content-Length', String(file.size))
-        .header('Content-Disposition', contentDisposition(file.original_name))
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Cache-Control', 'private, no-store')
-        .send(createReadStream(path) as never);
+      if (!file) throw new HttpError(404, 'File not found');
+      return sendStored(reply, store, {
+        key: file.storage_key,
+        mime: file.mime,
+        name: file.original_name,
+        cache: 'private',
+      });
     },
   );
 }

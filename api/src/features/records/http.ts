@@ -1,11 +1,6 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { AuthUser } from '../../db/types';
 import { HttpError } from '../../lib/errors';
-import type { UploadStore } from '../learning/evidence';
-import { contentDisposition } from '../learning/sniff';
 import type { RecordsDb } from './tables';
 
 export const STUDENT_ONLY = { auth: { roles: ['student'] as const } };
@@ -54,25 +49,4 @@ export async function canSeeStudentWork(
   return false;
 }
 
-/** Streams a stored upload (404 when its bytes are gone). */
-export async function sendStored(
-  reply: FastifyReply,
-  store: UploadStore,
-  file: { key: string; mime: string; name: string | null; cache: 'private' | 'public' },
-): Promise<FastifyReply> {
-  const path = store.path(file.key);
-  let size: number;
-  try {
-    size = (await stat(path)).size;
-  } catch {
-    throw notFound('File');
-  }
-  reply
-    .header('Content-Type', file.mime)
-    .header('Content-Length', String(size))
-    .header('X-Content-Type-Options', 'nosniff')
-    // Public files are revalidated every time: the student may make them private at any moment.
-    .header('Cache-Control', file.cache === 'private' ? 'private, no-store' : 'no-cache');
-  if (file.name) reply.header('Content-Disposition', contentDisposition(file.name));
-  return reply.send(createReadStream(path) as never);
-}
+export { sendStored } from '../learning/stored-file';

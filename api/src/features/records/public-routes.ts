@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { accountBlock } from '../../security/authorize';
 import { errors } from '../auth/schemas';
 import type { UploadStore } from '../learning/evidence';
 import { ensureDiploma, loadBadges, loadCredits, loadProfile, pillarTotals } from './data';
@@ -19,16 +20,29 @@ const fileParams = z.strictObject({ slug: z.string().max(40), id: z.uuid() });
 /** The same 404 for unknown, private and deleted: a visitor never learns which. */
 const missing = () => notFound('Not found: this page is private or does not exist');
 
+const SHOWABLE_COLUMNS = [
+  'users.is_active',
+  'users.email_verified_at',
+  'users.consent_required',
+  'users.consent_granted_at',
+] as const;
+
+/**
+ * Only an account that may sign in has public pages: a deactivated account, or a child whose
+ * parent revoked consent (the account is locked again), is hidden at once, whatever its switches.
+ */
+const showable = (user: Parameters<typeof accountBlock>[0]) => accountBlock(user) === null;
+
 /** The student behind a public portfolio address, or null (unknown, private, not a student). */
 async function publicPortfolioOwner(k: RecordsDb, slug: string) {
   if (!SLUG_PATTERN.test(slug)) return null;
   const row = await k
     .selectFrom('student_profiles')
     .innerJoin('users', 'users.id', 'student_profiles.user_id')
-    .select(['users.id', 'users.first_name', 'users.last_name', 'users.is_active'])
+    .select(['users.id', 'users.first_name', 'users.last_name', ...SHOWABLE_COLUMNS])
     .where('student_profiles.portfolio_slug', '=', slug)
     .executeTakeFirst();
-  if (!row || row.is_active !== 1) return null;
+  if (!row || !showable(row)) return null;
   const profile = await loadProfile(k, row.id);
   if (profile.deletion_requested_at) return null;
   if (!(await isPublic(k, profile, 'portfolio'))) return null;
@@ -179,10 +193,10 @@ export function publicRoutes(app: FastifyInstance, store: UploadStore): void {
       if (!z.uuid().safeParse(userId).success) throw missing();
       const user = await k
         .selectFrom('users')
-        .select(['id', 'first_name', 'last_name', 'is_active'])
+        .select(['id', 'first_name', 'last_name', ...SHOWABLE_COLUMNS])
         .where('id', '=', userId)
         .executeTakeFirst();
-      if (!user || user.is_active !== 1) throw missing();
+      if (!user || !showable(user)) throw missing();
       const profile = await loadProfile(k, user.id);
       if (profile.deletion_requested_at || !(await isPublic(k, profile, 'diploma')))
         throw missing();
