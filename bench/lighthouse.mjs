@@ -3,49 +3,18 @@
 // Builds nothing: starts the built platform on a temporary data dir, runs the Lighthouse CLI
 // (default mobile emulation and simulated throttling) RUNS times, writes
 // bench-results/lighthouse.json and prints the figures.
-import { execFile, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { execFile } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { median, root, startBuiltServer } from './server.mjs';
 
-const root = resolve(import.meta.dirname, '..');
-const port = Number(process.env.BENCH_PORT ?? 8191 + Math.floor(Math.random() * 500));
-const base = `http://127.0.0.1:${port}`;
+const { base, stop } = await startBuiltServer('lighthouse');
 const path = process.env.BENCH_PATH ?? '/';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const dataDir = mkdtempSync(join(tmpdir(), 'optio-bench-lighthouse-'));
 const run = promisify(execFile);
-
-const server = spawn(process.execPath, ['api/dist/server.js'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    OPTIO_DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-
-async function waitForServer() {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('server did not start');
-}
-
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
 
 /** One Lighthouse run through its CLI (an ES module package; the CLI also launches Chrome). */
 async function lighthouse() {
@@ -79,7 +48,6 @@ async function lighthouse() {
 }
 
 try {
-  await waitForServer();
   // One unmeasured load, so the first measured run does not pay for cold server caches.
   await fetch(base + path);
   const runs = [];
@@ -119,6 +87,5 @@ try {
   );
   console.log('written to bench-results/lighthouse.json');
 } finally {
-  server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
+  stop();
 }

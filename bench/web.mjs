@@ -2,46 +2,13 @@
 // served), which apps each page fetches, how many copies of react-dom arrive, and how long a
 // remote not yet loaded takes to show content after a client-side navigation. Starts the built
 // platform on a temporary data dir; writes bench-results/web.json and prints the figures.
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { chromium } from '@playwright/test';
+import { median, root, startBuiltServer } from './server.mjs';
 
-const root = resolve(import.meta.dirname, '..');
-const port = Number(process.env.BENCH_PORT ?? 8191 + Math.floor(Math.random() * 500));
-const base = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'optio-bench-web-'));
+const { base, stop } = await startBuiltServer('web');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-
-const server = spawn(process.execPath, ['api/dist/server.js'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    OPTIO_DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-
-async function waitForServer() {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('server did not start');
-}
-
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
 
 async function measurePage(browser, path) {
   const context = await browser.newContext();
@@ -92,7 +59,6 @@ async function measureNavigation(browser) {
 }
 
 try {
-  await waitForServer();
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
@@ -127,6 +93,5 @@ try {
   );
   console.log('written to bench-results/web.json');
 } finally {
-  server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
+  stop();
 }
