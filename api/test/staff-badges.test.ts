@@ -220,6 +220,41 @@ describe('advisor badge editor API', () => {
       'The image must be a JPEG, PNG, GIF or WebP file',
     );
   });
+
+  it('removing the image clears it, stops serving it and is recorded in the audit log', async () => {
+    const advisor = await signIn('advisor@optio.test');
+    const quests = await questIds(advisor.c, advisor.token);
+    const badge = await advisor.c.post<Badge>('/api/advisor/badges', input(quests.slice(0, 1)), {
+      token: advisor.token,
+    });
+    const path = `/api/advisor/badges/${badge.body.id}/image`;
+    const up = await uploadImage(advisor.c, advisor.token, path, PNG, 'b.png');
+    const url = up.body.image_url as string;
+    const removed = await advisor.c.request<Badge>('DELETE', path, undefined, {
+      token: advisor.token,
+    });
+    expect(removed.status).toBe(200);
+    expect(removed.body.image_url).toBeNull();
+    expect((await fetch(server.url + url)).status).toBe(404);
+
+    const admin = await signIn('admin@optio.test');
+    const audit = await admin.c.get<{
+      items: {
+        action: string;
+        target_id: string | null;
+        actor: { email: string };
+        details: { new?: { image?: string | null } };
+      }[];
+    }>('/api/admin/audit-log?page_size=5', { token: admin.token });
+    const entry = audit.body.items.find(
+      // The upload is logged too; the removal is the entry whose new image is none.
+      (i) =>
+        i.target_id === badge.body.id &&
+        i.action === 'badge.image' &&
+        i.details.new?.image === null,
+    );
+    expect(entry?.actor.email).toBe('advisor@optio.test');
+  });
 });
 
 describe('site logo upload', () => {

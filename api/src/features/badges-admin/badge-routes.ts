@@ -311,11 +311,21 @@ export function badgeRoutes(app: FastifyInstance, store: UploadStore): void {
     async (request) => {
       const before = await editable(request, request.params.id);
       const at = ctx.config.now().toISOString();
-      await k
-        .updateTable('badges')
-        .set({ image_key: null, image_mime: null, updated_at: at })
-        .where('id', '=', before.id)
-        .execute();
+      await k.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('badges')
+          .set({ image_key: null, image_mime: null, updated_at: at })
+          .where('id', '=', before.id)
+          .execute();
+        await writeAudit(trx, {
+          actorId: request.user!.id,
+          action: 'badge.image',
+          targetType: 'badge',
+          targetId: before.id,
+          details: { old: { image: before.image_key }, new: { image: null } },
+          at,
+        });
+      });
       if (before.image_key) await store.remove([before.image_key]);
       return (await views([await editable(request, before.id)]))[0]!;
     },

@@ -41,6 +41,7 @@ async function publicPortfolioOwner(k: RecordsDb, slug: string) {
     .innerJoin('users', 'users.id', 'student_profiles.user_id')
     .select(['users.id', 'users.first_name', 'users.last_name', ...SHOWABLE_COLUMNS])
     .where('student_profiles.portfolio_slug', '=', slug)
+    .where('users.role', '=', 'student')
     .executeTakeFirst();
   if (!row || !showable(row)) return null;
   const profile = await loadProfile(k, row.id);
@@ -195,6 +196,7 @@ export function publicRoutes(app: FastifyInstance, store: UploadStore): void {
         .selectFrom('users')
         .select(['id', 'first_name', 'last_name', ...SHOWABLE_COLUMNS])
         .where('id', '=', userId)
+        .where('role', '=', 'student')
         .executeTakeFirst();
       if (!user || !showable(user)) throw missing();
       const profile = await loadProfile(k, user.id);
