@@ -155,6 +155,23 @@ describe('dashboard', () => {
   });
 });
 
+describe('dashboard for other roles', () => {
+  it('points a parent to the Family Dashboard and a student to nothing else', async () => {
+    answer({ '/api/users/dashboard': dashboard });
+    renderApp('/dashboard', { ...profile, role: 'parent' });
+    const link = await screen.findByRole('link', { name: 'Open the Family Dashboard' });
+    expect(link.getAttribute('href')).toBe('/parent/dashboard');
+  });
+
+  it('shows no role pointer to a student', async () => {
+    answer({ '/api/users/dashboard': dashboard });
+    renderApp('/dashboard', profile);
+    await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada!' });
+    expect(screen.queryByRole('heading', { name: 'Your family' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Open the/ })).toBeNull();
+  });
+});
+
 describe('constellation and calendar', () => {
   it('draws a focusable star per task and quest with a text list', async () => {
     answer({ '/api/users/dashboard/constellation': constellation });

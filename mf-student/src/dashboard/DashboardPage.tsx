@@ -8,6 +8,7 @@ import { Deadlines } from '../components/Deadlines';
 import { ActiveQuests, RecentCompletions } from './DashboardLists';
 import { LevelCard } from './LevelCard';
 import { PillarChart } from './PillarChart';
+import { RoleHomeNotice } from './RoleHomeNotice';
 
 /** /dashboard: level and streak, XP per pillar, active quests, recent work and deadlines. */
 export function DashboardPage() {
@@ -23,6 +24,7 @@ export function DashboardPage() {
     <div className="student-page student-page--wide">
       <h1 id="dashboard-title">{t('dashboard.greeting', { name: user.first_name })}</h1>
       <p className="student-lead">{t('dashboard.lead')}</p>
+      <RoleHomeNotice role={user.role} />
       {!d ? (
         <QueryState
           isLoading={dashboard.isLoading}
