@@ -29,6 +29,7 @@ import { registerApiHeaders, registerSecurityHeaders } from './features/static/h
 import { staticFeature } from './features/static';
 import { registerErrorHandling, registerJsonParser, registerValidation } from './lib/validation';
 import { registerCookies } from './lib/cookies';
+import { lazyChildLoggerFactory } from './lib/lazy-child-logger';
 import { createMailer } from './mail/mailer';
 import { AuthUserCache } from './security/auth-user-cache';
 import { registerAuthorization } from './security/authorize';
@@ -85,6 +86,8 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
       // Per-request lines cost throughput; they are skipped when only warnings are wanted.
       disableRequestLogging: quietLogs,
     }),
+    // request.log is built on first use instead of for every request.
+    childLoggerFactory: lazyChildLoggerFactory,
     bodyLimit: 2 * 1024 * 1024,
     trustProxy: config.trustProxy,
   });

@@ -151,3 +151,31 @@ describe('auth user cache', () => {
     expect(loads).toBe(3);
   });
 });
+
+describe('request logger', () => {
+  it('builds the per-request child logger only when something is logged, with its bindings', async () => {
+    const { lazyChildLoggerFactory } = await import('../src/lib/lazy-child-logger');
+    const lines: unknown[][] = [];
+    const children: unknown[] = [];
+    const parent = {
+      level: 'warn',
+      child(bindings: unknown) {
+        children.push(bindings);
+        return {
+          level: 'warn',
+          warn: (...args: unknown[]) => lines.push([bindings, ...args]),
+        };
+      },
+    } as never;
+    const log = lazyChildLoggerFactory(parent, { reqId: 'r-1' }, {});
+    expect(log.level).toBe('warn');
+    expect(children).toHaveLength(0);
+    log.warn({ userId: 'u1' }, 'careful');
+    log.warn('again');
+    expect(children).toEqual([{ reqId: 'r-1' }]);
+    expect(lines).toEqual([
+      [{ reqId: 'r-1' }, { userId: 'u1' }, 'careful'],
+      [{ reqId: 'r-1' }, 'again'],
+    ]);
+  });
+});

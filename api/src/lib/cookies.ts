@@ -22,16 +22,23 @@ declare module 'fastify' {
 const NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 const VALUE = /^[!#-+\--:<-[\]-~]*$/;
 
+/** Parsed on every signed-in request (CSRF pair): one pass with indexOf, no intermediate arrays. */
 export function parseCookieHeader(header: string | undefined): Record<string, string> {
   const out: Record<string, string> = Object.create(null) as Record<string, string>;
   if (!header) return out;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq <= 0) continue;
-    const name = part.slice(0, eq).trim();
-    let value = part.slice(eq + 1).trim();
-    if (value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1);
-    if (name && !(name in out)) out[name] = value;
+  let start = 0;
+  while (start < header.length) {
+    let end = header.indexOf(';', start);
+    if (end === -1) end = header.length;
+    const eq = header.indexOf('=', start);
+    if (eq > start && eq < end) {
+      const name = header.slice(start, eq).trim();
+      let value = header.slice(eq + 1, end).trim();
+      if (value.length >= 2 && value.startsWith('"') && value.endsWith('"'))
+        value = value.slice(1, -1);
+      if (name && !(name in out)) out[name] = value;
+    }
+    start = end + 1;
   }
   return out;
 }
@@ -55,11 +62,13 @@ type WithPending = FastifyReply & { [PENDING]?: Map<string, string> };
 
 /** A minimal cookie plugin: lazy request parsing; the last value set for a name in a response wins. */
 export function registerCookies(app: FastifyInstance): void {
+  // Declared up front (null until parsed) so every request object keeps one shape.
+  app.decorateRequest('parsedCookies', null);
   app.decorateRequest('cookies', {
     getter() {
-      const self = this as unknown as { _cookies?: Record<string, string> };
-      self._cookies ??= parseCookieHeader(this.headers.cookie);
-      return self._cookies;
+      const self = this as unknown as { parsedCookies: Record<string, string> | null };
+      self.parsedCookies ??= parseCookieHeader(this.headers.cookie);
+      return self.parsedCookies;
     },
   });
   app.decorateReply(

@@ -1,5 +1,12 @@
 import type { AuthUser } from '../db/types';
 
+/** A cached user with its password version (ms), parsed once rather than on every request. */
+export interface AuthUserEntry {
+  user: AuthUser;
+  passwordVersion: number;
+  at: number;
+}
+
 /**
  * The authorization hook's user read, cached per process for at most `ttlMs` (1 s). Every write
  * that changes a user's access (password, consent, verification, activation) calls
@@ -7,7 +14,7 @@ import type { AuthUser } from '../db/types';
  * effect within the TTL.
  */
 export class AuthUserCache {
-  private readonly entries = new Map<string, { user: AuthUser; at: number }>();
+  private readonly entries = new Map<string, AuthUserEntry>();
 
   constructor(
     private readonly load: (id: string) => Promise<AuthUser | undefined>,
@@ -15,18 +22,30 @@ export class AuthUserCache {
     private readonly max = 10_000,
   ) {}
 
-  async get(id: string): Promise<AuthUser | undefined> {
-    const now = Date.now();
+  /** The fresh cached entry, synchronously (the hot path needs no promise); else undefined. */
+  peek(id: string): AuthUserEntry | undefined {
     const hit = this.entries.get(id);
-    if (hit && now - hit.at < this.ttlMs) return hit.user;
+    return hit && Date.now() - hit.at < this.ttlMs ? hit : undefined;
+  }
+
+  /** The cached entry, or the user read from the database (and cached). */
+  async lookup(id: string): Promise<AuthUserEntry | undefined> {
+    const hit = this.peek(id);
+    if (hit) return hit;
+    const now = Date.now();
     const user = await this.load(id);
     if (!user) {
       this.entries.delete(id);
       return undefined;
     }
     if (this.entries.size >= this.max) this.entries.clear();
-    this.entries.set(id, { user, at: now });
-    return user;
+    const entry = { user, passwordVersion: Date.parse(user.password_changed_at), at: now };
+    this.entries.set(id, entry);
+    return entry;
+  }
+
+  async get(id: string): Promise<AuthUser | undefined> {
+    return (await this.lookup(id))?.user;
   }
 
   invalidate(id: string): void {

@@ -1,7 +1,14 @@
 import { passesRoleGate, type Role } from '@optio/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  HookHandlerDoneFunction,
+} from 'fastify';
 import type { AuthUser } from '../db/types';
 import { errorBody } from '../lib/errors';
+import type { AuthUserEntry } from './auth-user-cache';
+import type { AccessClaims } from './jwt';
 
 /**
  * The one place access is decided. Routes declare `config: { auth: 'public' }` or
@@ -40,35 +47,80 @@ export function registerAuthorization(app: FastifyInstance): void {
   const { csrf, jwt, authUsers } = app.ctx;
   app.decorateRequest('user', null);
 
-  const check = (policy: AuthPolicy | undefined, isApi: boolean) =>
-    async function authorize(request: FastifyRequest, reply: FastifyReply) {
+  const check = (policy: AuthPolicy | undefined, isApi: boolean) => {
+    const roles = policy === 'public' ? undefined : policy?.roles;
+    /** The signed-in part, once the user is known (cached or just read). */
+    const admit = (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      done: HookHandlerDoneFunction,
+      claims: AccessClaims,
+      entry: AuthUserEntry | undefined,
+    ): void => {
+      if (!entry || accountBlock(entry.user)) {
+        deny(reply, 401, 'Authentication required');
+        return;
+      }
+      // A password change or reset ends every access token issued before it.
+      if (claims.pwv !== entry.passwordVersion) {
+        deny(reply, 401, 'Authentication required');
+        return;
+      }
+      if (!passesRoleGate(entry.user.role, roles)) {
+        deny(reply, 403, 'You do not have permission to do this');
+        return;
+      }
+      request.user = entry.user;
+      done();
+    };
+
+    // Callback style, not async: a cached user (the usual case) is admitted without a promise.
+    // A refusal sends the reply and does not call done(), which ends the request there.
+    return function authorize(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      done: HookHandlerDoneFunction,
+    ): void {
       if (isApi) {
         if (STATE_CHANGING.has(request.method)) {
           if (!csrf.verifyRequest(request)) {
             csrf.ensure(request, reply);
-            return deny(reply, 403, 'Invalid CSRF token');
+            deny(reply, 403, 'Invalid CSRF token');
+            return;
           }
         } else {
           csrf.ensure(request, reply);
         }
       }
-      if (policy === 'public') return;
+      if (policy === 'public') {
+        done();
+        return;
+      }
 
       const header = request.headers.authorization;
       const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
       const claims = token ? jwt.verify(token) : null;
-      if (!claims) return deny(reply, 401, 'Authentication required');
-      const user = await authUsers.get(claims.sub);
-      if (!user || accountBlock(user)) return deny(reply, 401, 'Authentication required');
-      // A password change or reset ends every access token issued before it.
-      if (claims.pwv !== Date.parse(user.password_changed_at)) {
-        return deny(reply, 401, 'Authentication required');
+      if (!claims) {
+        deny(reply, 401, 'Authentication required');
+        return;
       }
-      if (!passesRoleGate(user.role, policy?.roles)) {
-        return deny(reply, 403, 'You do not have permission to do this');
+      const cached = authUsers.peek(claims.sub);
+      if (cached) {
+        admit(request, reply, done, claims, cached);
+        return;
       }
-      request.user = user;
+      authUsers.lookup(claims.sub).then(
+        (entry) => {
+          try {
+            admit(request, reply, done, claims, entry);
+          } catch (err) {
+            done(err as Error);
+          }
+        },
+        (err: unknown) => done(err as Error),
+      );
     };
+  };
 
   app.addHook('onRoute', (route) => {
     const policy = route.config?.auth;

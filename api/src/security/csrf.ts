@@ -27,8 +27,8 @@ export function cookieNames(secure: boolean): CookieNames {
 export class Csrf {
   /** The token already issued while answering a request (so one response sets one pair). */
   private readonly issued = new WeakMap<FastifyRequest, string>();
-  /** Pairs already verified (saves an HMAC per request; bounded). */
-  private readonly verified = new Map<string, true>();
+  /** Pairs already verified, token → session id (saves an HMAC per request; bounded). */
+  private readonly verified = new Map<string, string>();
 
   constructor(
     private readonly secret: string,
@@ -47,13 +47,12 @@ export class Csrf {
 
   isValid(sid: string | undefined, token: string | undefined): boolean {
     if (!sid || !token || token.length > 200 || sid.length > 100) return false;
-    const key = `${sid} ${token}`;
-    if (this.verified.has(key)) return true;
+    if (this.verified.get(token) === sid) return true;
     const dot = token.indexOf('.');
     if (dot <= 0) return false;
     if (!safeEqual(token.slice(dot + 1), this.sign(sid, token.slice(0, dot)))) return false;
     if (this.verified.size >= 10_000) this.verified.clear();
-    this.verified.set(key, true);
+    this.verified.set(token, sid);
     return true;
   }
 
@@ -86,6 +85,9 @@ export class Csrf {
 
   /** Keeps a valid pair; otherwise issues a fresh one. Returns the token the client should send. */
   ensure(request: FastifyRequest, reply: FastifyReply): string {
+    // The usual case, a valid pair already held: nothing to issue, nothing to remember.
+    const held = request.cookies[this.names.csrf];
+    if (held && this.isValid(request.cookies[this.names.sid], held)) return held;
     const already = this.issued.get(request);
     if (already) return already;
     const token = this.ensureFresh(request, reply);

@@ -1,7 +1,8 @@
-import { loginSchema, refreshSchema } from '@optio/contracts';
+import { loginSchema, refreshSchema, type User } from '@optio/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { AuthUser } from '../../db/types';
 import { HttpError } from '../../lib/errors';
 import { accountBlock } from '../../security/authorize';
 import { clearRefreshCookie, clientMeta, normaliseEmail, setRefreshCookie } from './http';
@@ -11,6 +12,23 @@ import { toUserView, userSchema } from './user-view';
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
 const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
+
+/**
+ * GET /api/auth/me answers, keyed by the AuthUser object the authorization cache hands out: that
+ * object is replaced (never mutated) when the user is re-read, so a stale answer cannot be served.
+ */
+const meViews = new WeakMap<AuthUser, User>();
+const meJson = new WeakMap<object, string>();
+
+function meView(user: AuthUser): User {
+  let view = meViews.get(user);
+  if (!view) {
+    view = toUserView(user);
+    meViews.set(user, view);
+    meJson.set(view, JSON.stringify(view));
+  }
+  return view;
+}
 
 export function sessionRoutes(app: FastifyInstance, sessions: Sessions): void {
   const ctx = app.ctx;
@@ -89,10 +107,12 @@ export function sessionRoutes(app: FastifyInstance, sessions: Sessions): void {
         security: [{ bearerAuth: [] }],
         response: { 200: userSchema, ...errors(401) },
       },
-      // Hot path: toUserView already whitelists the fields, so plain JSON.stringify is enough.
-      serializerCompiler: () => (data) => JSON.stringify(data),
+      // Hot path: toUserView already whitelists the fields, so plain JSON.stringify is enough,
+      // and it runs once per cached user object rather than once per request.
+      serializerCompiler: () => (data) => meJson.get(data as object) ?? JSON.stringify(data),
     },
-    async (request) => toUserView(request.user!),
+    // Synchronous: a returned value is sent without a promise round trip.
+    (request) => meView(request.user!),
   );
 
   r.post(
