@@ -392,6 +392,34 @@ describe('export and deletion', () => {
     expect(text).not.toContain('$argon2');
   });
 
+  it("exports my messages, tutor conversations and family by name, not other people's addresses", async () => {
+    const advisor = await signIn(server, 'advisor@optio.test', DEMO_PASSWORD);
+    const sent = await api(advisor, 'POST', `/api/messages/with/${sam.userId}`, {
+      body: 'Your recipe book is lovely',
+    });
+    expect(sent.status).toBe(201);
+    const res = await fetch(`${server.url}/api/records/export`, {
+      headers: { authorization: `Bearer ${sam.token}`, cookie: sam.c.cookieHeader() },
+    });
+    const text = await res.text();
+    const data = JSON.parse(text) as {
+      direct_messages: { direction: string; with: string; body: string }[];
+      tutor_conversations: { title: string; messages: unknown[] }[];
+      family: { parents: { name: string }[] };
+    };
+    expect(data.direct_messages).toContainEqual(
+      expect.objectContaining({
+        direction: 'received',
+        with: 'Marcus Avery',
+        body: 'Your recipe book is lovely',
+      }),
+    );
+    expect(data.tutor_conversations.length).toBeGreaterThan(0);
+    expect(data.tutor_conversations[0]!.messages.length).toBeGreaterThan(0);
+    expect(data.family.parents).toEqual([expect.objectContaining({ name: 'Priya Patel' })]);
+    expect(text).not.toContain('advisor@optio.test');
+  });
+
   it('deletes an account only after the 30-day grace period, unless cancelled', async () => {
     const leaving = await newStudent(server);
     const staying = await newStudent(server);

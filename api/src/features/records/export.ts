@@ -1,11 +1,13 @@
 import { parseSubjects } from '../learning/tables';
 import type { RecordsDb } from './tables';
 import { loadBadges, loadCredits, loadProfile } from './data';
+import { exportConnections } from './export-social';
 import { loadPortfolio } from './portfolio';
 
 /**
  * Everything stored about a user, as JSON (GDPR-style access): account, profile, learning
- * history with evidence, XP, badges, credits, diploma, portfolio and requests. Secrets (password
+ * history with evidence, XP, badges, credits, diploma, portfolio, requests, friends, messages,
+ * tutor conversations and family links. Secrets (password
  * hash, token hashes) are left out; file contents are referenced by name, not embedded.
  */
 export async function exportUserData(k: RecordsDb, userId: string, now: Date) {
@@ -76,7 +78,11 @@ export async function exportUserData(k: RecordsDb, userId: string, now: Date) {
         .execute(),
       k.selectFrom('diplomas').selectAll().where('student_id', '=', userId).executeTakeFirst(),
     ]);
-  const [badges, credits] = await Promise.all([loadBadges(k, userId), loadCredits(k, userId)]);
+  const [badges, credits, connections] = await Promise.all([
+    loadBadges(k, userId),
+    loadCredits(k, userId),
+    exportConnections(k as never, userId),
+  ]);
   return {
     exported_at: now.toISOString(),
     account: user,
@@ -114,5 +120,6 @@ export async function exportUserData(k: RecordsDb, userId: string, now: Date) {
       file: p.file,
     })),
     visibility_requests: requests,
+    ...connections,
   };
 }
