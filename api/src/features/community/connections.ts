@@ -1,10 +1,11 @@
+import { mayBeSeen, seenInSql, STANDING_COLUMNS } from '../../security/account-standing';
 import type { SocialDb } from './tables';
 import { friendPair } from './tables';
 
 /** How the signed-in user is connected to someone they may message. */
 export type Relation = 'friend' | 'advisor' | 'student';
 
-/** Ids of the user's friends whose accounts are active. */
+/** Ids of the user's friends whose accounts may be seen (see security/account-standing). */
 export async function friendIds(k: SocialDb, userId: string): Promise<string[]> {
   const rows = await k
     .selectFrom('friendships')
@@ -23,7 +24,7 @@ export async function friendIds(k: SocialDb, userId: string): Promise<string[]> 
       ),
     )
     .select('users.id')
-    .where('users.is_active', '=', 1)
+    .where(seenInSql())
     .execute();
   return rows.map((r) => r.id);
 }
@@ -41,8 +42,9 @@ export async function areFriends(k: SocialDb, a: string, b: string): Promise<boo
 
 /**
  * Everyone the user may message, with how they are connected: accepted friends, the student's
- * advisors and the advisor's assigned students (active accounts only). A friend who is also the
- * advisor is labelled by the advisor relation, which is the stronger one.
+ * advisors and the advisor's assigned students. Only accounts that may be seen: one that may
+ * not sign in (e.g. a child whose consent was revoked) is nobody's contact. A friend who is also
+ * the advisor is labelled by the advisor relation, which is the stronger one.
  */
 export async function relationsOf(k: SocialDb, userId: string): Promise<Map<string, Relation>> {
   const out = new Map<string, Relation>();
@@ -52,7 +54,7 @@ export async function relationsOf(k: SocialDb, userId: string): Promise<Map<stri
     .innerJoin('users', 'users.id', 'advisor_students.advisor_id')
     .select('users.id')
     .where('advisor_students.student_id', '=', userId)
-    .where('users.is_active', '=', 1)
+    .where(seenInSql())
     .execute();
   for (const a of advisors) out.set(a.id, 'advisor');
   const students = await k
@@ -60,7 +62,7 @@ export async function relationsOf(k: SocialDb, userId: string): Promise<Map<stri
     .innerJoin('users', 'users.id', 'advisor_students.student_id')
     .select('users.id')
     .where('advisor_students.advisor_id', '=', userId)
-    .where('users.is_active', '=', 1)
+    .where(seenInSql())
     .execute();
   for (const s of students) out.set(s.id, 'student');
   return out;
@@ -75,10 +77,10 @@ export async function relationBetween(
   if (me === other) return null;
   const user = await k
     .selectFrom('users')
-    .select('is_active')
+    .select(STANDING_COLUMNS)
     .where('id', '=', other)
     .executeTakeFirst();
-  if (!user || !user.is_active) return null;
+  if (!user || !mayBeSeen(user)) return null;
   const advisor = await k
     .selectFrom('advisor_students')
     .select(['advisor_id', 'student_id'])

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/errors';
+import { mayBeSeen, seenInSql, STANDING_COLUMNS } from '../../security/account-standing';
 import { inBackground, normaliseEmail } from '../auth/http';
 import { errors, messageSchema } from '../auth/schemas';
 import { friendRequestMail } from './mail';
@@ -45,7 +46,7 @@ async function friendsOf(k: SocialDb, userId: string) {
       'users.email',
       'friendships.created_at as since',
     ])
-    .where('users.is_active', '=', 1)
+    .where(seenInSql())
     .orderBy('users.first_name')
     .orderBy('users.last_name')
     .execute();
@@ -86,7 +87,7 @@ export function friendsRoutes(app: FastifyInstance): void {
         .where('friend_requests.addressee_email', '=', normaliseEmail(me.email))
         .where('friend_requests.status', '=', 'pending')
         .where('friend_requests.requester_id', '!=', me.id)
-        .where('users.is_active', '=', 1)
+        .where(seenInSql())
         .orderBy('friend_requests.created_at', 'desc')
         .execute();
       const outgoing = await k
@@ -141,7 +142,7 @@ export function friendsRoutes(app: FastifyInstance): void {
         .innerJoin('users', 'users.id', 'friend_requests.requester_id')
         .select(['friend_requests.id', 'users.id as user_id'])
         .where('users.email', '=', email)
-        .where('users.is_active', '=', 1)
+        .where(seenInSql())
         .where('friend_requests.addressee_email', '=', normaliseEmail(me.email))
         .where('friend_requests.status', '=', 'pending')
         .executeTakeFirst();
@@ -170,10 +171,10 @@ export function friendsRoutes(app: FastifyInstance): void {
         inBackground(ctx, request, async () => {
           const addressee = await k
             .selectFrom('users')
-            .select(['first_name', 'role', 'is_active'])
+            .select(['first_name', 'role', ...STANDING_COLUMNS])
             .where('email', '=', email)
             .executeTakeFirst();
-          if (!addressee || !addressee.is_active || addressee.role !== 'student') return;
+          if (!addressee || !mayBeSeen(addressee) || addressee.role !== 'student') return;
           try {
             await ctx.limits.consume('friendRequestMail', email);
           } catch {
@@ -222,7 +223,7 @@ export function friendsRoutes(app: FastifyInstance): void {
         .where('friend_requests.id', '=', request.params.id)
         .where('friend_requests.addressee_email', '=', myEmail)
         .where('friend_requests.status', '=', 'pending')
-        .where('users.is_active', '=', 1)
+        .where(seenInSql())
         .executeTakeFirst();
       if (!row || row.user_id === me.id) throw requestNotFound();
       const at = now();

@@ -1,4 +1,5 @@
 import { HttpError } from '../../lib/errors';
+import { seenInSql } from '../../security/account-standing';
 import type { AuthUser } from '../../db/types';
 import type { FamilyDb } from './tables';
 
@@ -50,13 +51,18 @@ export async function linkedChild(
   return child;
 }
 
-/** Is this user one of the child's observers? */
+/**
+ * Is this user one of the child's observers, and may the child be seen? A child whose account may
+ * not sign in (consent revoked, deactivated) is hidden from observers as if not followed.
+ */
 export async function isObserverOf(k: FamilyDb, observerId: string, studentId: string) {
   const row = await k
     .selectFrom('observer_links')
-    .select('student_id')
-    .where('observer_id', '=', observerId)
-    .where('student_id', '=', studentId)
+    .innerJoin('users', 'users.id', 'observer_links.student_id')
+    .select('observer_links.student_id')
+    .where('observer_links.observer_id', '=', observerId)
+    .where('observer_links.student_id', '=', studentId)
+    .where(seenInSql())
     .executeTakeFirst();
   return Boolean(row);
 }

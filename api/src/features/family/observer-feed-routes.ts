@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/errors';
+import { seenInSql } from '../../security/account-standing';
 import { errors } from '../auth/schemas';
 import { pillarSchema } from '../learning/schemas';
 import { isUniqueViolation, type Pillar } from '../learning/tables';
@@ -76,6 +77,7 @@ export function observerFeedRoutes(app: FastifyInstance): void {
         .innerJoin('users', 'users.id', 'observer_links.student_id')
         .select(['users.id', 'users.first_name', 'users.last_name'])
         .where('observer_links.observer_id', '=', request.user!.id)
+        .where(seenInSql())
         .orderBy('users.first_name')
         .execute(),
     }),

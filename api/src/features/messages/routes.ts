@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { HttpError } from '../../lib/errors';
+import { seenInSql } from '../../security/account-standing';
 import { errors } from '../auth/schemas';
 import { relationBetween, relationsOf, type Relation } from '../community/connections';
 import { socialDb, type DirectMessagesTable, type SocialDb } from '../community/tables';
@@ -24,6 +25,10 @@ const notConnected = () => new HttpError(403, NOT_CONNECTED);
 const between = (me: string, other: string) =>
   sql<boolean>`((sender_id = ${me} and recipient_id = ${other}) or (sender_id = ${other} and recipient_id = ${me}))`;
 
+/**
+ * The people behind these ids whom the caller may see. An account that may not sign in (e.g. a
+ * child whose consent was revoked) is left out, so its threads vanish from others' lists.
+ */
 async function people(k: SocialDb, ids: string[]) {
   if (ids.length === 0)
     return new Map<string, { id: string; first_name: string; last_name: string }>();
@@ -31,6 +36,7 @@ async function people(k: SocialDb, ids: string[]) {
     .selectFrom('users')
     .select(['id', 'first_name', 'last_name'])
     .where('id', 'in', ids)
+    .where(seenInSql())
     .execute();
   return new Map(rows.map((r) => [r.id, r]));
 }
@@ -45,12 +51,15 @@ async function hasHistory(k: SocialDb, me: string, other: string): Promise<boole
   return row !== undefined;
 }
 
+/** Unread messages in the threads the caller can open (senders that may be seen). */
 async function unreadTotal(k: SocialDb, me: string): Promise<number> {
   const row = await k
     .selectFrom('direct_messages')
+    .innerJoin('users', 'users.id', 'direct_messages.sender_id')
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('recipient_id', '=', me)
-    .where('read_at', 'is', null)
+    .where(seenInSql())
+    .where('direct_messages.recipient_id', '=', me)
+    .where('direct_messages.read_at', 'is', null)
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
@@ -69,7 +78,10 @@ export function messageRoutes(app: FastifyInstance): void {
   const access = async (me: string, other: string): Promise<Relation | null> => {
     const relation = await relationBetween(k, me, other);
     if (relation) return relation;
-    if (me !== other && (await hasHistory(k, me, other))) return null;
+    // Past messages stay readable, but not with an account that may not be seen.
+    if (me !== other && (await hasHistory(k, me, other)) && (await people(k, [other])).has(other)) {
+      return null;
+    }
     throw notConnected();
   };
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { accountBlock } from '../../security/authorize';
+import { mayBeSeen, STANDING_COLUMNS } from '../../security/account-standing';
 import { errors } from '../auth/schemas';
 import type { UploadStore } from '../learning/evidence';
 import { ensureDiploma, loadBadges, loadCredits, loadProfile, pillarTotals } from './data';
@@ -20,18 +20,11 @@ const fileParams = z.strictObject({ slug: z.string().max(40), id: z.uuid() });
 /** The same 404 for unknown, private and deleted: a visitor never learns which. */
 const missing = () => notFound('Not found: this page is private or does not exist');
 
-const SHOWABLE_COLUMNS = [
-  'users.is_active',
-  'users.email_verified_at',
-  'users.consent_required',
-  'users.consent_granted_at',
-] as const;
-
 /**
  * Only an account that may sign in has public pages: a deactivated account, or a child whose
  * parent revoked consent (the account is locked again), is hidden at once, whatever its switches.
  */
-const showable = (user: Parameters<typeof accountBlock>[0]) => accountBlock(user) === null;
+const SHOWABLE_COLUMNS = STANDING_COLUMNS.map((c) => `users.${c}` as const);
 
 /** The student behind a public portfolio address, or null (unknown, private, not a student). */
 async function publicPortfolioOwner(k: RecordsDb, slug: string) {
@@ -43,7 +36,7 @@ async function publicPortfolioOwner(k: RecordsDb, slug: string) {
     .where('student_profiles.portfolio_slug', '=', slug)
     .where('users.role', '=', 'student')
     .executeTakeFirst();
-  if (!row || !showable(row)) return null;
+  if (!row || !mayBeSeen(row)) return null;
   const profile = await loadProfile(k, row.id);
   if (profile.deletion_requested_at) return null;
   if (!(await isPublic(k, profile, 'portfolio'))) return null;
@@ -198,7 +191,7 @@ export function publicRoutes(app: FastifyInstance, store: UploadStore): void {
         .where('id', '=', userId)
         .where('role', '=', 'student')
         .executeTakeFirst();
-      if (!user || !showable(user)) throw missing();
+      if (!user || !mayBeSeen(user)) throw missing();
       const profile = await loadProfile(k, user.id);
       if (profile.deletion_requested_at || !(await isPublic(k, profile, 'diploma')))
         throw missing();
