@@ -5,7 +5,9 @@ import type { LabelledMessage } from './labelled-set';
  * The bench reports it separately as the fairest estimate of how the screening does on
  * phrasings it has not seen. (It was written by the same hand as the rules, so it is still
  * kinder to them than real children's messages would be.) Once a message here has been used
- * to change a rule, move it to the labelled set.
+ * to change a rule, move it to the labelled set. (Its self-harm misses were in view when the
+ * cue list of tier two, possible-self-harm.ts, was drawn up, so its tier-two figure is
+ * optimistic; holdout-set-3.ts is the clean one.)
  */
 export const HOLDOUT_SET: LabelledMessage[] = [
   { text: 'I almost died when the teacher called on me', expected: [] },

@@ -1,6 +1,6 @@
 import { SAFETY_CATEGORIES, type SafetyCategory } from '../tables';
 import type { LabelledMessage } from './labelled-set';
-import { screen } from './screen';
+import { screen, type ScreenOptions } from './screen';
 
 export interface CategoryScore {
   true_positives: number;
@@ -24,8 +24,14 @@ export interface SafetyBench {
 const ratio = (num: number, den: number) =>
   den === 0 ? null : Math.round((num / den) * 1000) / 1000;
 
-/** Precision and recall of the screening over a labelled set, per category and overall. */
-export function measure(set: LabelledMessage[]): SafetyBench {
+/**
+ * Precision and recall of the screening over a labelled set, per category and overall. With
+ * `possibleSelfHarm` the second self-harm tier runs too, as it does on a child's messages.
+ */
+export function measure(
+  set: LabelledMessage[],
+  opts: Pick<ScreenOptions, 'possibleSelfHarm'> = {},
+): SafetyBench {
   const counts = Object.fromEntries(
     SAFETY_CATEGORIES.map((c) => [c, { tp: 0, fp: 0, fn: 0 }]),
   ) as Record<SafetyCategory, { tp: number; fp: number; fn: number }>;
@@ -35,7 +41,7 @@ export function measure(set: LabelledMessage[]): SafetyBench {
   const innocentFlagged: string[] = [];
   const misses: SafetyBench['misses'] = [];
   for (const item of set) {
-    const got = screen(item.text).flags.map((f) => f.category);
+    const got = screen(item.text, opts).flags.map((f) => f.category);
     for (const c of SAFETY_CATEGORIES) {
       const want = item.expected.includes(c);
       const have = got.includes(c);

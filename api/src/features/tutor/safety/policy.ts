@@ -1,5 +1,5 @@
 import type { SafetyAction } from '../tables';
-import type { Flag, Screening } from './screen';
+import { isPossibleSelfHarm, type Flag, type Screening } from './screen';
 
 export const WITHHELD_MESSAGE = '[Message withheld by safety screening]';
 
@@ -28,6 +28,8 @@ export interface Decision {
 
 export function actionFor(flag: Flag): SafetyAction {
   if (flag.category === 'personal_info') return 'redacted';
+  // Possible self-harm (tier two) is answered with a check-in and reviewed by the safety team.
+  if (isPossibleSelfHarm(flag)) return 'supported';
   if (flag.category === 'self_harm' || flag.category === 'abuse') return 'escalated';
   if (flag.reported) return 'supported';
   return 'blocked';
@@ -36,6 +38,9 @@ export function actionFor(flag: Flag): SafetyAction {
 function replyFor(top: Flag, name: string): string | null {
   switch (top.category) {
     case 'self_harm':
+      if (isPossibleSelfHarm(top)) {
+        return `It sounds like things might feel heavy right now, ${name}. Are you safe? If you're having thoughts of hurting yourself, you don't have to handle them alone: please talk to a trusted adult, like a parent, teacher or school counselor. You can also reach the ${HELPLINES.crisis} any time, day or night. If you are in danger right now, call 911. If I misunderstood, that's okay: tell me more, or we can get back to your learning.`;
+      }
       return `I'm really glad you told me, ${name}. What you're feeling matters, and you don't have to face it alone. Please talk to a trusted adult right now: a parent, a teacher or a school counselor. You can also reach the ${HELPLINES.crisis} any time, day or night, to talk with someone who cares. If you are in danger right now, call 911. I've let your parent know so they can be there for you.`;
     case 'abuse':
       return `Thank you for telling me, ${name}. Nobody is allowed to hurt you, and it is not your fault. Please tell a trusted adult you feel safe with, like a teacher or school counselor. You can call the ${HELPLINES.childAbuse} any time. If you are in danger right now, call 911. Optio's safety team will look at this too.`;
@@ -69,7 +74,11 @@ export function decide(screening: Screening, firstName: string): Decision {
       ? "Quick safety tip: keep personal details like your full name, address, phone number or e-mail private online, even with me. I've hidden them from this chat."
       : null,
     hiddenFromParents: screening.flags.some((f) => f.category === 'abuse'),
-    mustAlertParents: screening.flags.some((f) => f.category === 'self_harm'),
+    // Only tier one (the phrase rules) e-mails at once; a possible self-harm flag is a case for
+    // the safety team and shows in the parent's safety report, without an e-mail.
+    mustAlertParents: screening.flags.some(
+      (f) => f.category === 'self_harm' && !isPossibleSelfHarm(f),
+    ),
     // Abuse may happen at home, so it goes to the safety team and not by e-mail to parents.
     mayAlertParents: screening.flags.some(
       (f) => f.category !== 'abuse' && (f.severity === 'high' || f.severity === 'critical'),

@@ -30,6 +30,16 @@ describe('the labelled screening set', () => {
   });
 });
 
+describe('the labelled screening set, with tier two (possible self-harm) on', () => {
+  const result = measure(LABELLED_SET, { possibleSelfHarm: true });
+
+  it('still flags no innocent message and catches every self-harm message', () => {
+    expect(result.innocent_flagged).toEqual([]);
+    expect(result.by_category.self_harm.recall).toBe(1);
+    expect(result.by_category.self_harm.false_positives).toBe(0);
+  });
+});
+
 describe('screen', () => {
   it('masks contact details and never puts them in the excerpt', () => {
     const s = screen('text me at 555-123-4567 or sam@example.com, I live at 42 Maple Street');

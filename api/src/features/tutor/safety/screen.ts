@@ -1,4 +1,5 @@
 import type { SafetyCategory, Severity } from '../tables';
+import { screenPossibleSelfHarm } from './possible-self-harm';
 import { PERSONAL_PATTERNS, RULES } from './rules';
 
 export interface Flag {
@@ -20,7 +21,20 @@ export interface Screening {
 export interface ScreenOptions {
   /** Full names known to belong to the child (first and last), masked wherever they appear. */
   names?: { first: string; last: string }[];
+  /**
+   * Also run tier two, the scored "possible self-harm" screen (possible-self-harm.ts), which
+   * flags self_harm at severity 'medium'. On for the child's own messages only: the tutor's
+   * replies and conversation titles are screened by the phrase rules alone.
+   */
+  possibleSelfHarm?: boolean;
 }
+
+/** Severity of a tier-two ("possible self-harm") flag; tier-one self-harm rules are critical. */
+export const POSSIBLE_SELF_HARM_SEVERITY: Severity = 'medium';
+
+/** A tier-two flag: met with a check-in and a safety-team case, not an e-mail to parents. */
+export const isPossibleSelfHarm = (flag: Flag): boolean =>
+  flag.category === 'self_harm' && flag.severity === POSSIBLE_SELF_HARM_SEVERITY;
 
 const RANK: Record<Severity, number> = { low: 0, medium: 1, high: 2, critical: 3 };
 export const severityRank = (s: Severity): number => RANK[s];
@@ -128,6 +142,21 @@ export function screen(text: string, opts: ScreenOptions = {}): Screening {
       reported: rule.kind === 'reported',
       excerpt: excerptAround(matchedIn, match.index, match[0].length),
     });
+  }
+  // Tier two only speaks when tier one found nothing but personal details: another flag already
+  // brings a caring reply or a human, and a child quoting a bully ("they say i should just
+  // die") must not be read as talking about themselves.
+  const othersFound = [...byCategory.keys()].some((c) => c !== 'personal_info');
+  if (opts.possibleSelfHarm && !othersFound) {
+    const possible = screenPossibleSelfHarm(normalised);
+    if (possible) {
+      byCategory.set('self_harm', {
+        category: 'self_harm',
+        severity: POSSIBLE_SELF_HARM_SEVERITY,
+        reported: false,
+        excerpt: excerptAround(normalised, possible.index, possible.length),
+      });
+    }
   }
   const flags = [...byCategory.values()].sort((a, b) => RANK[b.severity] - RANK[a.severity]);
   return { flags, masked };
