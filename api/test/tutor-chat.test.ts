@@ -200,6 +200,32 @@ describe('safety screening', () => {
     ]);
   });
 
+  it('checks in on possible self-harm (tier two) and files a case, without e-mailing parents', async () => {
+    const { child, mum } = await family();
+    const convo = await startConversation(child);
+    const turn = await send(
+      child,
+      convo.id,
+      'honestly everyone at home would be better without me',
+    );
+    expect(turn.status).toBe(200);
+    expect(turn.shown).toMatch(/Are you safe\?/);
+    expect(turn.shown).toMatch(/988/);
+    expect(turn.shown).not.toMatch(/let your parent know/);
+    expect(await incidentsOf(child.userId)).toMatchObject([
+      { category: 'self_harm', severity: 'medium', action_taken: 'supported', status: 'open' },
+    ]);
+    await server.settle();
+    expect(alerts(mum.email)).toHaveLength(0);
+    // Parents still see it in the safety report.
+    const report = await api<{ incidents: { category: string; severity: string }[] }>(
+      mum,
+      'GET',
+      `/api/tutor/parent/safety-reports/${child.userId}`,
+    );
+    expect(report.body.incidents).toMatchObject([{ category: 'self_harm', severity: 'medium' }]);
+  });
+
   it('does not flag innocent messages', async () => {
     const { child } = await family();
     const convo = await startConversation(child);
@@ -234,6 +260,25 @@ describe('limits and parent settings', () => {
     } finally {
       server.advance(-86_400_000);
     }
+  });
+
+  it('never refuses a self-harm message for the daily limit: it is answered and escalated', async () => {
+    const { child, mum } = await family();
+    await api(mum, 'PUT', `/api/tutor/parent/settings/${child.userId}`, { daily_limit: 1 });
+    const convo = await startConversation(child);
+    expect((await send(child, convo.id, 'hi')).status).toBe(200);
+    expect((await send(child, convo.id, 'one more question')).status).toBe(429);
+
+    const urgent = await send(child, convo.id, "I don't want to live anymore");
+    expect(urgent.status).toBe(200);
+    expect(urgent.shown).toMatch(/988/);
+    expect(await incidentsOf(child.userId)).toMatchObject([
+      { category: 'self_harm', action_taken: 'escalated' },
+    ]);
+    await server.settle();
+    expect(alerts(mum.email)).toHaveLength(1);
+    // Everything else still waits for tomorrow.
+    expect((await send(child, convo.id, 'and fractions?')).status).toBe(429);
   });
 
   it('defaults the limit by tier and lets a parent only lower it', async () => {

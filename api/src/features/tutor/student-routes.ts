@@ -231,12 +231,19 @@ export function studentRoutes(app: FastifyInstance, provider: TutorProvider): vo
           { 'Retry-After': String(Math.max(1, Math.ceil((tomorrow - now.getTime()) / 1000))) },
         );
       };
-      // A cheap early answer; the count inside the transaction below is the one that holds.
-      if ((await messagesToday(k, student.id, now)) >= settings.daily_limit) throw overLimit();
-
       const names = [{ first: student.first_name, last: student.last_name }];
-      const screening = screen(request.body.message, { names });
+      // The child's own words also go through tier two (possible self-harm, see safety/).
+      const screening = screen(request.body.message, { names, possibleSelfHarm: true });
       const decision = decide(screening, student.first_name);
+      // A child who may be in danger is always heard: the daily limit never stops a message that
+      // raises self-harm or abuse (it is stored, reported and answered with care).
+      const urgent = decision.incidents.some(
+        (i) => i.category === 'self_harm' || i.category === 'abuse',
+      );
+      // A cheap early answer; the count inside the transaction below is the one that holds.
+      if (!urgent && (await messagesToday(k, student.id, now)) >= settings.daily_limit) {
+        throw overLimit();
+      }
       const at = now.toISOString();
       const studentMessage: TutorMessagesTable = {
         id: randomUUID(),
@@ -263,7 +270,7 @@ export function studentRoutes(app: FastifyInstance, provider: TutorProvider): vo
             .execute();
         }
         used = await messagesToday(trx, student.id, now);
-        if (used >= settings.daily_limit) throw overLimit();
+        if (!urgent && used >= settings.daily_limit) throw overLimit();
         await trx.insertInto('tutor_messages').values(studentMessage).execute();
         await recordIncidents(
           trx,
