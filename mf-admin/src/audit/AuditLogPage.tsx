@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@optio/api-client';
 import { useTranslation } from '@optio/i18n';
-import { Button, FormError, Spinner } from '@optio/ui';
+import { FormError, Spinner } from '@optio/ui';
+import { Pager } from '../components/Pager';
 
 export interface AuditEntry {
   id: string;
@@ -110,23 +111,16 @@ export function AuditLogPage() {
               ))}
             </tbody>
           </table>
-          <nav className="admin-pager" aria-label={t('audit.pagination')}>
-            <Button
-              variant="secondary"
-              onClick={() => setPage((p) => Math.max(1, p - 1))}
-              disabled={page <= 1 || log.isFetching}
-            >
-              {t('audit.previous')}
-            </Button>
-            <span aria-live="polite">{t('audit.pageOf', { page, pages })}</span>
-            <Button
-              variant="secondary"
-              onClick={() => setPage((p) => p + 1)}
-              disabled={page >= pages || log.isFetching}
-            >
-              {t('audit.next')}
-            </Button>
-          </nav>
+          <Pager
+            label={t('audit.pagination')}
+            page={page}
+            pages={pages}
+            busy={log.isFetching}
+            onPage={setPage}
+            previousLabel={t('audit.previous')}
+            nextLabel={t('audit.next')}
+            status={t('audit.pageOf', { page, pages })}
+          />
         </>
       )}
     </section>

@@ -5,6 +5,7 @@ import { Link } from '@optio/router';
 import { Button, FormError, Spinner, TextField, notify } from '@optio/ui';
 import { STAFF_NS } from '../staff-i18n';
 import { useAdminQuests, useSetQuestActive } from './api';
+import { Pager } from '../components/Pager';
 
 /** /admin/quests: every quest, active or not, with activate/deactivate and edit. */
 export function QuestsPage() {
@@ -98,23 +99,16 @@ export function QuestsPage() {
               ))}
             </tbody>
           </table>
-          <nav className="admin-pager" aria-label={t('quests.pagination')}>
-            <Button
-              variant="secondary"
-              onClick={() => setPage((p) => Math.max(1, p - 1))}
-              disabled={page <= 1 || quests.isFetching}
-            >
-              {t('users.previous')}
-            </Button>
-            <span>{t('users.pageOf', { page, pages })}</span>
-            <Button
-              variant="secondary"
-              onClick={() => setPage((p) => p + 1)}
-              disabled={page >= pages || quests.isFetching}
-            >
-              {t('users.next')}
-            </Button>
-          </nav>
+          <Pager
+            label={t('quests.pagination')}
+            page={page}
+            pages={pages}
+            busy={quests.isFetching}
+            onPage={setPage}
+            previousLabel={t('users.previous')}
+            nextLabel={t('users.next')}
+            status={t('users.pageOf', { page, pages })}
+          />
         </>
       )}
     </section>

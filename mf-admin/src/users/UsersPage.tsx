@@ -2,9 +2,10 @@ import { useDeferredValue, useState } from 'react';
 import { ROLES, TIERS, type Role, type Tier } from '@optio/contracts';
 import { useTranslation } from '@optio/i18n';
 import { Link } from '@optio/router';
-import { Button, FormError, SelectField, Spinner, TextField } from '@optio/ui';
+import { FormError, SelectField, Spinner, TextField } from '@optio/ui';
 import { STAFF_NS } from '../staff-i18n';
 import { useUsers } from './api';
+import { Pager } from '../components/Pager';
 
 /** /admin/users: search, filter by role and tier, page through every account. */
 export function UsersPage() {
@@ -86,23 +87,16 @@ export function UsersPage() {
               ))}
             </tbody>
           </table>
-          <nav className="admin-pager" aria-label={t('users.pagination')}>
-            <Button
-              variant="secondary"
-              onClick={() => setPage((p) => Math.max(1, p - 1))}
-              disabled={page <= 1 || users.isFetching}
-            >
-              {t('users.previous')}
-            </Button>
-            <span>{t('users.pageOf', { page, pages })}</span>
-            <Button
-              variant="secondary"
-              onClick={() => setPage((p) => p + 1)}
-              disabled={page >= pages || users.isFetching}
-            >
-              {t('users.next')}
-            </Button>
-          </nav>
+          <Pager
+            label={t('users.pagination')}
+            page={page}
+            pages={pages}
+            busy={users.isFetching}
+            onPage={setPage}
+            previousLabel={t('users.previous')}
+            nextLabel={t('users.next')}
+            status={t('users.pageOf', { page, pages })}
+          />
         </>
       )}
     </section>
