@@ -1,5 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
+import type { Stats } from 'node:fs';
 import { extname, normalize } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
@@ -52,14 +53,16 @@ export async function sendFile(
   path: string,
   cacheControl: string,
   /** For a precompressed copy: the content type comes from the original's name, and the ETag
-   * names the encoding. */
-  variant: { typeOf?: string; etagSuffix?: string } = {},
+   * names the encoding. `stats`: the caller already read the file's (it is not read again). */
+  variant: { typeOf?: string; etagSuffix?: string; stats?: Stats } = {},
 ): Promise<boolean> {
-  let info;
-  try {
-    info = await stat(path);
-  } catch {
-    return false;
+  let info = variant.stats;
+  if (!info) {
+    try {
+      info = await stat(path);
+    } catch {
+      return false;
+    }
   }
   if (!info.isFile()) return false;
   const suffix = variant.etagSuffix ? `-${variant.etagSuffix}` : '';

@@ -60,7 +60,8 @@ export async function sendStatic(
     return sendFile(request, reply, path + suffix, cacheControl, {
       typeOf: path,
       etagSuffix: name,
+      stats: variant,
     });
   }
-  return sendFile(request, reply, path, cacheControl);
+  return sendFile(request, reply, path, cacheControl, { stats: original });
 }
