@@ -193,27 +193,27 @@ export async function loadBadges(k: RecordsDb, studentId: string): Promise<Badge
 
 export type Profile = Omit<StudentProfilesTable, 'updated_at'>;
 
+/** A student who never saved a profile: everything private, nothing set. */
+const EMPTY_PROFILE = {
+  bio: '',
+  avatar_key: null,
+  avatar_mime: null,
+  portfolio_slug: null,
+  portfolio_public: 0,
+  diploma_public: 0,
+  portfolio_private_since: null,
+  diploma_private_since: null,
+  language: null,
+  deletion_requested_at: null,
+} as const;
+
 export async function loadProfile(k: RecordsDb, userId: string): Promise<Profile> {
   const row = await k
     .selectFrom('student_profiles')
     .selectAll()
     .where('user_id', '=', userId)
     .executeTakeFirst();
-  return (
-    row ?? {
-      user_id: userId,
-      bio: '',
-      avatar_key: null,
-      avatar_mime: null,
-      portfolio_slug: null,
-      portfolio_public: 0,
-      diploma_public: 0,
-      portfolio_private_since: null,
-      diploma_private_since: null,
-      language: null,
-      deletion_requested_at: null,
-    }
-  );
+  return row ?? { user_id: userId, ...EMPTY_PROFILE };
 }
 
 /** Creates the profile row when missing, then applies the change. */
@@ -225,20 +225,7 @@ export async function updateProfile(
 ): Promise<void> {
   await k
     .insertInto('student_profiles')
-    .values({
-      user_id: userId,
-      bio: '',
-      avatar_key: null,
-      avatar_mime: null,
-      portfolio_slug: null,
-      portfolio_public: 0,
-      diploma_public: 0,
-      portfolio_private_since: null,
-      diploma_private_since: null,
-      language: null,
-      deletion_requested_at: null,
-      updated_at: at,
-    })
+    .values({ user_id: userId, ...EMPTY_PROFILE, updated_at: at })
     .onConflict((oc) => oc.column('user_id').doNothing())
     .execute();
   if (Object.keys(change).length === 0) return;
