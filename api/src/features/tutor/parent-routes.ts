@@ -177,6 +177,8 @@ export function parentRoutes(app: FastifyInstance): void {
         .where('student_id', '=', childId)
         // Possible abuse goes to Optio's safety team only: it may be happening at home.
         .where('category', '!=', 'abuse')
+        // ...and so does every other flag of a held message or evidence that also flagged it.
+        .where('hidden_from_parents', '=', 0)
         .orderBy('created_at', 'desc')
         .orderBy('id')
         .execute();
