@@ -1,8 +1,9 @@
-import type { Flag, Verdict } from '../safety';
+import type { Flag, SafetyCategory, Verdict } from '../safety';
 import { outcomeFor, parseHeldCategories } from './rules';
 
-const flag = (category: Flag['category'], severity: Flag['severity'] = 'high'): Flag => ({
-  category,
+// Any category of the screen's list (the engine's Flag type may lag behind it).
+const flag = (category: SafetyCategory, severity: Flag['severity'] = 'high'): Flag => ({
+  category: category as Flag['category'],
   severity,
   reported: false,
   excerpt: `${category} words`,

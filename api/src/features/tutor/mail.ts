@@ -15,7 +15,6 @@ const CATEGORY_WORDS: Record<SafetyCategory, string> = {
   abuse: 'possible abuse',
   sexual: 'sexual content',
   bullying: 'bullying',
-  drugs: 'drugs',
 };
 
 /**

@@ -13,7 +13,9 @@ import {
   settingsSchema,
 } from './schemas';
 import { loadSettings } from './settings';
-import { SAFETY_CATEGORIES, SEVERITIES, tutorDb, TUTOR_MODES, type TutorDb } from './tables';
+// Incidents come from every surface, so they carry any category of the screen.
+import { SAFETY_CATEGORIES } from '../safety';
+import { SEVERITIES, tutorDb, TUTOR_MODES, type TutorDb } from './tables';
 import { toConversation, toIncident, toMessage } from './views';
 
 const PARENT = { auth: { roles: ['parent'] as const } };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ACTIONS, INCIDENT_SURFACES, SAFETY_CATEGORIES, SEVERITIES, TUTOR_MODES } from './tables';
+import { SAFETY_CATEGORIES } from '../safety';
+import { ACTIONS, INCIDENT_SURFACES, SEVERITIES, TUTOR_MODES } from './tables';
 import { MESSAGE_MAX } from './settings';
 
 export const modeSchema = z.enum(TUTOR_MODES, {

@@ -1,13 +1,20 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
 import type { LearningDatabase } from '../learning/tables';
+import type { SafetyCategory as ScreenCategory } from '../safety';
 
 export const TUTOR_MODES = ['study_buddy', 'teacher', 'discovery', 'review', 'creative'] as const;
 export type TutorMode = (typeof TUTOR_MODES)[number];
 
-/** One category list for every surface: the safety screen's (features/safety). */
-export { SAFETY_CATEGORIES, type SafetyCategory } from '../safety';
-import type { SafetyCategory } from '../safety';
+export const SAFETY_CATEGORIES = [
+  'personal_info',
+  'self_harm',
+  'violence',
+  'abuse',
+  'sexual',
+  'bullying',
+] as const;
+export type SafetyCategory = (typeof SAFETY_CATEGORIES)[number];
 
 export const SEVERITIES = ['low', 'medium', 'high', 'critical'] as const;
 export type Severity = (typeof SEVERITIES)[number];
@@ -70,7 +77,8 @@ export interface SafetyIncidentsTable {
   student_id: string;
   conversation_id: string | null;
   message_id: string | null;
-  category: SafetyCategory;
+  /** Any category of the screen (features/safety), on every surface. */
+  category: ScreenCategory;
   severity: Severity;
   action_taken: SafetyAction;
   excerpt: string;
