@@ -49,7 +49,7 @@ export function Composer({ userId, name }: { userId: string; name: string }) {
         onKeyDown={onKeyDown}
         error={error ?? serverField}
       />
-      <p role="status" className={held ? 'student-social-held__status' : 'optio-visually-hidden'}>
+      <p role="status" className={held ? 'student-held__status' : 'optio-visually-hidden'}>
         {held ? t('held.status') : ''}
       </p>
       {send.isError && !serverField && (

@@ -12,8 +12,8 @@ export function HeldNotice({ categories }: { categories: string[] }) {
   const top = categories[0] ?? 'other';
   const reason = EXPLAINED.has(top) ? top : 'other';
   return (
-    <div className="student-social-held" role="note">
-      <p className="student-social-held__title">{t('held.title')}</p>
+    <div className="student-held" role="note">
+      <p className="student-held__title">{t('held.title')}</p>
       <p>
         {t(`held.reason.${reason}`, {
           category: t(`held.category.${top}`, { defaultValue: t('held.category.other') }),
