@@ -25,6 +25,7 @@ import { adminFeature } from './features/admin';
 import { badgesAdminFeature } from './features/badges-admin';
 import { settingsFeature } from './features/settings';
 import { tutorFeature } from './features/tutor';
+import { safetySurfacesFeature } from './features/safety-surfaces';
 import { registerApiHeaders, registerSecurityHeaders } from './features/static/headers';
 import { staticFeature } from './features/static';
 import { registerErrorHandling, registerJsonParser, registerValidation } from './lib/validation';
@@ -152,6 +153,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   const records = await recordsFeature(app);
   leadsFeature(app);
   tutorFeature(app);
+  safetySurfacesFeature(app);
   communityFeature(app);
   messagesFeature(app);
   // Pages and files (the apps, the registry, the docs UI) get helmet's full set with the registry

@@ -223,6 +223,7 @@ describe('portfolio privacy', () => {
           work_date: '2026-01-10',
           is_public: 1,
           confidential: 0,
+          safety_hold: 0,
           created_at: new Date().toISOString(),
           decided_at: null,
         })

@@ -183,6 +183,8 @@ export interface PortfolioItemsTable {
   confidential: number;
   created_at: string;
   decided_at: string | null;
+  /** Migration 012: 1 while flagged text waits for staff (kept private until released). */
+  safety_hold: number;
 }
 
 export type VisibilityTarget = 'diploma' | 'portfolio';

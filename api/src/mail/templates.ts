@@ -7,7 +7,7 @@ const escapeHtml = (s: string) =>
   );
 
 /** Every message has the same plain-text and HTML content; links appear in both. */
-function message(
+export function mailMessage(
   to: string,
   subject: string,
   paragraphs: string[],
@@ -29,7 +29,7 @@ function message(
 }
 
 export const verifyEmailMail = (to: string, firstName: string, url: string) =>
-  message(
+  mailMessage(
     to,
     'Verify your e-mail address for Optio',
     [
@@ -40,7 +40,7 @@ export const verifyEmailMail = (to: string, firstName: string, url: string) =>
   );
 
 export const duplicateRegistrationMail = (to: string, firstName: string, resetUrl: string) =>
-  message(
+  mailMessage(
     to,
     'Someone tried to register with your e-mail address',
     [
@@ -52,7 +52,7 @@ export const duplicateRegistrationMail = (to: string, firstName: string, resetUr
   );
 
 export const parentalConsentMail = (to: string, childFirstName: string, url: string) =>
-  message(
+  mailMessage(
     to,
     `${childFirstName} wants to join Optio: your consent is needed`,
     [
@@ -64,7 +64,7 @@ export const parentalConsentMail = (to: string, childFirstName: string, url: str
   );
 
 export const consentConfirmedMail = (to: string, childFirstName: string, revokeUrl: string) =>
-  message(
+  mailMessage(
     to,
     `You gave consent for ${childFirstName}'s Optio account`,
     [
@@ -76,7 +76,7 @@ export const consentConfirmedMail = (to: string, childFirstName: string, revokeU
   );
 
 export const resetPasswordMail = (to: string, firstName: string, url: string) =>
-  message(
+  mailMessage(
     to,
     'Reset your Optio password',
     [
@@ -88,7 +88,7 @@ export const resetPasswordMail = (to: string, firstName: string, url: string) =>
   );
 
 export const passwordChangedMail = (to: string, firstName: string, forgotUrl: string) =>
-  message(
+  mailMessage(
     to,
     'Your Optio password was changed',
     [
@@ -119,7 +119,7 @@ export const leadConfirmationMail = (
   topic: string,
   note: string | null,
 ) =>
-  message(to, `We received your request: ${topic}`, [
+  mailMessage(to, `We received your request: ${topic}`, [
     `Hi ${excerpt(name, 100)},`,
     `Thank you for reaching out about ${topic}. A member of the Optio team will reply to this address within two business days.`,
     ...(note ? [`Your note began: “${excerpt(note)}”`] : []),
@@ -138,7 +138,7 @@ export interface LeadNotice {
 }
 
 export const leadStaffNoticeMail = (to: string, lead: LeadNotice) =>
-  message(to, `New request (${lead.kind}) from ${excerpt(lead.name, 60)}`, [
+  mailMessage(to, `New request (${lead.kind}) from ${excerpt(lead.name, 60)}`, [
     `A visitor sent a request about ${lead.topic}.`,
     `Name: ${oneLine(lead.name)}`,
     `E-mail: ${lead.email}`,

@@ -2,21 +2,24 @@ import { useState, type FormEvent } from 'react';
 import { serverFieldErrors, serverMessage } from '@optio/api-client';
 import { useTranslation } from '@optio/i18n';
 import { Button, FormError, TextArea } from '@optio/ui';
-import { useResolveIncident } from './api';
+import { useDecide, type Decision } from './api';
 import { SAFETY_NS } from './i18n';
 
-/** The note and confirmation that resolve one incident. */
+/** The note and confirmation that resolve an incident, or release or keep a held item. */
 export function ResolveForm({
-  incidentId,
+  targetId,
+  decision,
   onDone,
   onCancel,
 }: {
-  incidentId: string;
+  /** The incident (resolve) or the held item (release, keep). */
+  targetId: string;
+  decision: Decision;
   onDone: () => void;
   onCancel: () => void;
 }) {
   const { t } = useTranslation(SAFETY_NS);
-  const resolve = useResolveIncident();
+  const resolve = useDecide();
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | undefined>();
   const fields = serverFieldErrors(resolve.error);
@@ -25,11 +28,16 @@ export function ResolveForm({
     event.preventDefault();
     if (!note.trim()) return setError(t('noteRequired'));
     setError(undefined);
-    resolve.mutate({ id: incidentId, note: note.trim() }, { onSuccess: onDone });
+    resolve.mutate({ decision, id: targetId, note: note.trim() }, { onSuccess: onDone });
   };
 
   return (
-    <form className="safety-resolve" onSubmit={submit} aria-label={t('resolveTitle')} noValidate>
+    <form
+      className="safety-resolve"
+      onSubmit={submit}
+      aria-label={t(`decisions.${decision}.title`)}
+      noValidate
+    >
       <TextArea
         label={t('note')}
         value={note}
@@ -44,7 +52,7 @@ export function ResolveForm({
       )}
       <div className="safety-actions">
         <Button type="submit" loading={resolve.isPending} loadingLabel={t('resolving')}>
-          {t('confirm')}
+          {t(`decisions.${decision}.confirm`)}
         </Button>
         <Button type="button" variant="secondary" onClick={onCancel}>
           {t('cancel')}

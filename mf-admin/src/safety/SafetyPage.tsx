@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { serverMessage } from '@optio/api-client';
 import { useTranslation } from '@optio/i18n';
 import { Alert, Button, SelectField, Spinner } from '@optio/ui';
-import { useIncidents, type IncidentStatus } from './api';
+import { useIncidents, type Decision, type IncidentStatus, type StaffIncident } from './api';
 import { SAFETY_NS } from './i18n';
 import { ResolveForm } from './ResolveForm';
 import './safety.css';
@@ -10,11 +10,25 @@ import './safety.css';
 const formatDate = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-/** /admin/safety: the platform's tutor safety incidents, resolved one by one with a note. */
+/** What staff may do about an incident: release or keep its held item, or resolve it. */
+const decisionsFor = (i: StaffIncident): Decision[] =>
+  i.item_held
+    ? i.status === 'open'
+      ? ['release', 'keep']
+      : ['release']
+    : i.status === 'open'
+      ? ['resolve']
+      : [];
+
+/**
+ * /admin/safety: safety incidents from every surface (the tutor, direct messages,
+ * encouragement, evidence); held items are released or kept held, incidents resolved, each
+ * with a note.
+ */
 export function SafetyPage() {
   const { t } = useTranslation(SAFETY_NS);
   const [status, setStatus] = useState<IncidentStatus>('open');
-  const [resolving, setResolving] = useState<string | null>(null);
+  const [resolving, setResolving] = useState<{ id: string; decision: Decision } | null>(null);
   const [announce, setAnnounce] = useState('');
   const incidents = useIncidents(status);
 
@@ -57,6 +71,7 @@ export function SafetyPage() {
                 {t(`categories.${i.category}`)} · {t(`severities.${i.severity}`)}
               </h2>
               <p className="safety-meta">
+                {t(`surfaces.${i.surface}`)} ·{' '}
                 {t('student', { name: `${i.student.first_name} ${i.student.last_name}` })} ·{' '}
                 {t('when', { date: formatDate(i.created_at) })} ·{' '}
                 {t('action', { action: t(`actions.${i.action_taken}`) })}
@@ -74,28 +89,36 @@ export function SafetyPage() {
                   })}
                 </p>
               )}
-              {i.status === 'open' &&
-                (resolving === i.id ? (
-                  <ResolveForm
-                    incidentId={i.id}
-                    onCancel={() => setResolving(null)}
-                    onDone={() => {
-                      setResolving(null);
-                      setAnnounce(t('resolved'));
-                    }}
-                  />
-                ) : (
-                  <Button
-                    variant="secondary"
-                    onClick={() => {
-                      setAnnounce('');
-                      setResolving(i.id);
-                    }}
-                    aria-describedby={`safety-${i.id}`}
-                  >
-                    {t('resolve')}
-                  </Button>
-                ))}
+              {i.item_held && <p className="safety-held">{t('held')}</p>}
+              {resolving?.id === i.id ? (
+                <ResolveForm
+                  targetId={resolving.decision === 'resolve' ? i.id : (i.item_id ?? i.id)}
+                  decision={resolving.decision}
+                  onCancel={() => setResolving(null)}
+                  onDone={() => {
+                    setAnnounce(t(`decisions.${resolving.decision}.done`));
+                    setResolving(null);
+                  }}
+                />
+              ) : (
+                decisionsFor(i).length > 0 && (
+                  <div className="safety-actions">
+                    {decisionsFor(i).map((decision) => (
+                      <Button
+                        key={decision}
+                        variant="secondary"
+                        onClick={() => {
+                          setAnnounce('');
+                          setResolving({ id: i.id, decision });
+                        }}
+                        aria-describedby={`safety-${i.id}`}
+                      >
+                        {t(`decisions.${decision}.button`)}
+                      </Button>
+                    ))}
+                  </div>
+                )
+              )}
             </li>
           ))}
         </ul>

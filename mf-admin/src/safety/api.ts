@@ -6,9 +6,15 @@ export type IncidentStatus = 'open' | 'resolved' | 'all';
 export interface StaffIncident {
   id: string;
   conversation_id: string | null;
-  category: 'personal_info' | 'self_harm' | 'violence' | 'abuse' | 'sexual' | 'bullying';
+  category: 'personal_info' | 'self_harm' | 'violence' | 'abuse' | 'sexual' | 'bullying' | 'drugs';
   severity: 'critical' | 'high' | 'medium' | 'low';
-  action_taken: 'redacted' | 'escalated' | 'blocked' | 'supported' | 'reply_replaced';
+  action_taken: 'redacted' | 'escalated' | 'blocked' | 'supported' | 'reply_replaced' | 'held';
+  /** Where the text was written. */
+  surface: 'tutor' | 'direct_message' | 'encouragement' | 'evidence';
+  /** The held or masked item outside the tutor (null for the tutor). */
+  item_id: string | null;
+  /** Whether that item is still held (null for the tutor or a deleted item). */
+  item_held: boolean | null;
   excerpt: string | null;
   created_at: string;
   status: 'open' | 'resolved';
@@ -34,14 +40,23 @@ export const useIncidents = (status: IncidentStatus) =>
     select: (data) => data.incidents,
   });
 
-/** POST /api/admin/safety/incidents/{id}/resolve { note }. */
-export function useResolveIncident() {
+/** Resolve an incident, or release / keep held the item behind it. */
+export type Decision = 'resolve' | 'release' | 'keep';
+
+const decisionPath = (decision: Decision, id: string) =>
+  decision === 'resolve'
+    ? `/api/admin/safety/incidents/${encodeURIComponent(id)}/resolve`
+    : `/api/admin/safety/items/${encodeURIComponent(id)}/${decision}`;
+
+/**
+ * POST /api/admin/safety/incidents/{id}/resolve, or /api/admin/safety/items/{itemId}/release
+ * and /keep, each with { note } (all audited on the server).
+ */
+export function useDecide() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, note }: { id: string; note: string }) =>
-      api.post<StaffIncident>(`/api/admin/safety/incidents/${encodeURIComponent(id)}/resolve`, {
-        note,
-      }),
+    mutationFn: ({ decision, id, note }: { decision: Decision; id: string; note: string }) =>
+      api.post<unknown>(decisionPath(decision, id), { note }),
     onSuccess: () => client.invalidateQueries({ queryKey: keys.all }),
   });
 }

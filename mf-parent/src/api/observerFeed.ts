@@ -37,7 +37,8 @@ export function useCheer(studentId: string) {
 export const useEncourage = (studentId: string) =>
   useMutation({
     mutationFn: (message: string) =>
-      api.post<{ id: string }>(`/api/observer/encouragements/${encodeURIComponent(studentId)}`, {
-        message,
-      }),
+      api.post<{ id: string; held: boolean; held_categories: string[]; message: string }>(
+        `/api/observer/encouragements/${encodeURIComponent(studentId)}`,
+        { message },
+      ),
   });

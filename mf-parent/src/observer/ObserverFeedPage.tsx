@@ -58,14 +58,14 @@ function EncouragementForm({ studentId, name }: { studentId: string; name: strin
   const { t } = useTranslation('parent');
   const encourage = useEncourage(studentId);
   const [message, setMessage] = useState('');
-  const [sent, setSent] = useState(false);
+  const [sent, setSent] = useState<{ held: boolean; category: string } | null>(null);
   const fieldError = encourage.error ? serverFieldErrors(encourage.error).message : undefined;
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    setSent(false);
+    setSent(null);
     encourage.mutate(message, {
-      onSuccess: () => {
-        setSent(true);
+      onSuccess: (res) => {
+        setSent({ held: res.held, category: res.held_categories[0] ?? 'other' });
         setMessage('');
       },
     });
@@ -85,7 +85,17 @@ function EncouragementForm({ studentId, name }: { studentId: string; name: strin
         {encourage.error && !fieldError && (
           <Alert tone="error">{serverMessage(encourage.error) ?? t('common.tryAgainLater')}</Alert>
         )}
-        {sent && <Alert tone="success">{t('feed.sent', { name })}</Alert>}
+        {sent && !sent.held && <Alert tone="success">{t('feed.sent', { name })}</Alert>}
+        {sent?.held && (
+          <Alert tone="warning" title={t('feed.heldTitle')}>
+            {t('feed.held', {
+              name,
+              reason: t(`feed.heldReasons.${sent.category}`, {
+                defaultValue: t('feed.heldReasons.other'),
+              }),
+            })}
+          </Alert>
+        )}
         <Button type="submit" loading={encourage.isPending} loadingLabel={t('common.sending')}>
           {t('feed.send')}
         </Button>

@@ -57,6 +57,7 @@ export function SafetyReportSection({ childId }: { childId: string }) {
             <thead>
               <tr>
                 <th scope="col">{t('report.when')}</th>
+                <th scope="col">{t('report.where')}</th>
                 <th scope="col">{t('report.category')}</th>
                 <th scope="col">{t('report.severity')}</th>
                 <th scope="col">{t('report.action')}</th>
@@ -68,6 +69,7 @@ export function SafetyReportSection({ childId }: { childId: string }) {
               {report.data.incidents.map((i) => (
                 <tr key={i.id}>
                   <td>{formatDate(i.created_at)}</td>
+                  <td>{t(`surfaces.${i.surface}`)}</td>
                   <td>{t(`categories.${i.category}`)}</td>
                   <td>
                     <span className={`ptutor-severity ptutor-severity--${i.severity}`}>

@@ -60,6 +60,8 @@ export interface Evidence {
   url: string | null;
   file: EvidenceFile | null;
   confidential: boolean;
+  /** Held by the safety screen: private until Optio's safety team releases it. */
+  held: boolean;
   created_at: string;
 }
 

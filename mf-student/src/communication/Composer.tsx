@@ -11,6 +11,7 @@ export function Composer({ userId, name }: { userId: string; name: string }) {
   const { t } = useTranslation('communication');
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const [held, setHeld] = useState(false);
   const send = useSendMessage(userId);
   const serverField = serverFieldErrors(send.error).body;
 
@@ -24,7 +25,12 @@ export function Composer({ userId, name }: { userId: string; name: string }) {
         : undefined;
     setError(problem);
     if (problem || send.isPending) return;
-    send.mutate(body, { onSuccess: () => setText('') });
+    send.mutate(body, {
+      onSuccess: (message) => {
+        setText('');
+        setHeld(message.held);
+      },
+    });
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -43,6 +49,9 @@ export function Composer({ userId, name }: { userId: string; name: string }) {
         onKeyDown={onKeyDown}
         error={error ?? serverField}
       />
+      <p role="status" className={held ? 'student-held__status' : 'optio-visually-hidden'}>
+        {held ? t('held.status') : ''}
+      </p>
       {send.isError && !serverField && (
         <FormError message={serverMessage(send.error) ?? t('composer.failed')} />
       )}

@@ -8,6 +8,7 @@ import { formatMoment, fullName } from '../connections/format';
 import { useThread } from './api/getThread';
 import { useMarkRead } from './api/messageMutations';
 import { Composer } from './Composer';
+import { HeldNotice } from './HeldNotice';
 
 /** One conversation: the messages (a live log), marked read when shown, and the composer. */
 export function ThreadView({ userId }: { userId: string }) {
@@ -82,6 +83,7 @@ export function ThreadView({ userId }: { userId: string }) {
                     <time dateTime={m.created_at}>{formatMoment(m.created_at, i18n.language)}</time>
                   </p>
                   <p className="student-social-message__body">{m.body}</p>
+                  {mine && m.held && <HeldNotice categories={m.held_categories} />}
                 </li>
               );
             })}

@@ -44,6 +44,12 @@ export function EvidenceList({ evidence }: { evidence: Evidence[] }) {
         {evidence.map((e) => (
           <li key={e.id} data-testid="evidence-item">
             {e.kind === 'text' && <p className="student-evidence__text">{e.text}</p>}
+            {e.held && (
+              <div className="student-held" role="note">
+                <p className="student-held__title">{t('evidence.heldTitle')}</p>
+                <p>{t('evidence.held')}</p>
+              </div>
+            )}
             {e.kind === 'link' && e.url && (
               <a href={e.url} target="_blank" rel="noopener noreferrer nofollow">
                 {e.url}

@@ -41,6 +41,12 @@ export function PortfolioItemRow({ item }: { item: PortfolioItem }) {
           {t('portfolio.fromQuest')} <Link to={`/quests/${item.quest.id}`}>{item.quest.title}</Link>
         </p>
       )}
+      {item.held && (
+        <div className="student-held" role="note">
+          <p className="student-held__title">{t('portfolio.heldTitle')}</p>
+          <p>{t('portfolio.held')}</p>
+        </div>
+      )}
       {item.description && item.source !== 'task' && <p>{item.description}</p>}
       {texts.map((text, i) => (
         <p key={i} className="student-rec-evidence">
@@ -75,9 +81,15 @@ export function PortfolioItemRow({ item }: { item: PortfolioItem }) {
       )}
       <Checkbox
         label={t('portfolio.showPublic', { title: item.title })}
-        hint={item.confidential ? t('portfolio.confidentialHint') : undefined}
-        checked={item.is_public && !item.confidential}
-        disabled={item.confidential || visibility.isPending}
+        hint={
+          item.confidential
+            ? t('portfolio.confidentialHint')
+            : item.held
+              ? t('portfolio.heldHint')
+              : undefined
+        }
+        checked={item.is_public && !item.confidential && !item.held}
+        disabled={item.confidential || item.held || visibility.isPending}
         onChange={(e) => visibility.mutate({ id: item.id, isPublic: e.target.checked })}
       />
       {item.source === 'upload' && (

@@ -86,6 +86,8 @@ export interface PortfolioEvidence {
   text: string | null;
   url: string | null;
   confidential: boolean;
+  /** Held by the safety screen: private until Optio's safety team releases it. */
+  held: boolean;
   file: { id: string; name: string; mime: string; size: number } | null;
   file_url: string | null;
 }
@@ -106,6 +108,8 @@ export interface PortfolioItem {
   evidence: PortfolioEvidence[];
   confidential: boolean;
   is_public: boolean;
+  /** Its text is held by the safety screen: it cannot be made public until released. */
+  held: boolean;
 }
 
 export interface Portfolio {

@@ -44,6 +44,7 @@ export const detail = (
           text: null,
           url: null,
           confidential: false,
+          held: false,
           created_at: '2026-11-02T10:00:00Z',
           file: {
             id: 'f1',

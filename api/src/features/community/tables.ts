@@ -26,6 +26,10 @@ export interface DirectMessagesTable {
   body: string;
   created_at: string;
   read_at: string | null;
+  /** Migration 012: 'held' until staff release it (see docs/safety.md). */
+  status: 'sent' | 'held';
+  /** JSON array of the safety categories that held it. */
+  held_categories: string | null;
 }
 
 export interface SocialDatabase extends LearningDatabase {

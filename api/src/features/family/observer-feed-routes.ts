@@ -9,6 +9,9 @@ import { pillarSchema } from '../learning/schemas';
 import { isUniqueViolation, type Pillar } from '../learning/tables';
 import { isObserverOf } from './access';
 import { familyDb } from './tables';
+import { screenItem } from '../safety-surfaces/screen';
+import { alertParentsOf, recordItemIncidents } from '../safety-surfaces/store';
+import { tutorDb, type TutorDb } from '../tutor/tables';
 
 const security = [{ bearerAuth: [] }];
 const OBSERVER = { roles: ['observer'] as const };
@@ -136,6 +139,7 @@ export function observerFeedRoutes(app: FastifyInstance): void {
           .where('student_id', '=', studentId)
           .where('status', '=', 'accepted')
           .where('confidential', '=', 0)
+          .where('safety_hold', '=', 0)
           .orderBy('created_at', 'desc')
           .limit(FEED_LIMIT)
           .execute(),
@@ -149,6 +153,8 @@ export function observerFeedRoutes(app: FastifyInstance): void {
               .select(['student_task_id', 'kind', 'text', 'url'])
               .where('student_task_id', 'in', taskIds)
               .where('confidential', '=', 0)
+              // Held by the safety screen: private until staff release it.
+              .where('safety_hold', '=', 0)
               .where('kind', 'in', ['text', 'link'])
               .orderBy('position')
               .execute()
@@ -255,6 +261,7 @@ export function observerFeedRoutes(app: FastifyInstance): void {
               .where('student_id', '=', studentId)
               .where('status', '=', 'accepted')
               .where('confidential', '=', 0)
+              .where('safety_hold', '=', 0)
               .executeTakeFirst();
       if (!visible) throw new HttpError(404, 'Item not found');
       try {
@@ -287,7 +294,8 @@ export function observerFeedRoutes(app: FastifyInstance): void {
       config: { auth: OBSERVER },
       schema: {
         tags: ['observers'],
-        summary: 'Leave a short word of encouragement for a followed student',
+        summary:
+          'Leave a short word of encouragement for a followed student; one the safety screen flags is held (`held: true`) and not shown to the student',
         security,
         params: studentParam,
         body: z.strictObject({
@@ -297,7 +305,17 @@ export function observerFeedRoutes(app: FastifyInstance): void {
             .min(1, 'Write a message')
             .max(ENCOURAGEMENT_MAX, `A message may be at most ${ENCOURAGEMENT_MAX} characters`),
         }),
-        response: { 201: z.object({ id: z.string() }), ...errors(400, 401, 403, 404) },
+        response: {
+          201: z.object({
+            id: z.string(),
+            held: z.boolean(),
+            held_categories: z
+              .array(z.string())
+              .describe('Why it is held (safety categories, most serious first)'),
+            message: z.string().describe('What was stored: personal details masked'),
+          }),
+          ...errors(400, 401, 403, 404),
+        },
       },
     },
     async (request, reply) => {
@@ -305,17 +323,46 @@ export function observerFeedRoutes(app: FastifyInstance): void {
       const { studentId } = request.params;
       await followed(observerId, studentId);
       const id = randomUUID();
-      await k
-        .insertInto('observer_encouragements')
-        .values({
-          id,
-          observer_id: observerId,
-          student_id: studentId,
-          message: request.body.message,
-          created_at: now(),
-        })
-        .execute();
-      return reply.code(201).send({ id });
+      const outcome = await screenItem({
+        surface: 'encouragement',
+        text: request.body.message,
+        authorIsChild: false,
+      });
+      const at = now();
+      await k.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('observer_encouragements')
+          .values({
+            id,
+            observer_id: observerId,
+            student_id: studentId,
+            message: outcome.stored,
+            created_at: at,
+            status: outcome.held ? 'held' : 'sent',
+            held_categories: outcome.held ? JSON.stringify(outcome.heldCategories) : null,
+          })
+          .execute();
+        await recordItemIncidents(
+          trx as unknown as TutorDb,
+          at,
+          { surface: 'encouragement', itemId: id, studentIds: [studentId] },
+          outcome,
+        );
+      });
+      await alertParentsOf(
+        app.ctx,
+        tutorDb(app.ctx.db.kysely),
+        request.log,
+        [studentId],
+        'encouragement',
+        outcome,
+      );
+      return reply.code(201).send({
+        id,
+        held: outcome.held,
+        held_categories: outcome.heldCategories,
+        message: outcome.stored,
+      });
     },
   );
 
@@ -353,6 +400,7 @@ export function observerFeedRoutes(app: FastifyInstance): void {
           'observer_encouragements.created_at',
         ])
         .where('observer_encouragements.student_id', '=', request.user!.id)
+        .where('observer_encouragements.status', '=', 'sent')
         .orderBy('observer_encouragements.created_at', 'desc')
         .limit(50)
         .execute(),

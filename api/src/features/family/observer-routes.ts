@@ -204,6 +204,8 @@ export function observerInviteRoutes(app: FastifyInstance): void {
             'observer_encouragements.created_at',
           ])
           .where('observer_encouragements.student_id', '=', child.id)
+          // A held one shows in the child's safety report instead (unless possible abuse).
+          .where('observer_encouragements.status', '=', 'sent')
           .orderBy('observer_encouragements.created_at', 'desc')
           .limit(50)
           .execute(),

@@ -12,6 +12,9 @@ import { DEFAULT_SUBJECT, PILLARS, type Pillar } from '../learning/tables';
 import { applyVisibilityApproval } from '../records/visibility';
 import { linkedChild } from './access';
 import { familyDb } from './tables';
+import { screenFields } from '../safety-surfaces/screen';
+import { alertForEvidence, recordItemIncidents } from '../safety-surfaces/store';
+import type { TutorDb } from '../tutor/tables';
 
 const security = [{ bearerAuth: [] }];
 const PARENT = { roles: ['parent'] as const };
@@ -176,7 +179,14 @@ export function parentWriteRoutes(app: FastifyInstance, store: UploadStore): voi
         security,
         params: childParam,
         response: {
-          201: z.object({ id: z.string(), status: z.literal('pending') }),
+          201: z.object({
+            id: z.string(),
+            status: z.literal('pending'),
+            held: z
+              .boolean()
+              .describe('Held by the safety screen: kept private until Optio staff release it'),
+            held_categories: z.array(z.string()),
+          }),
           ...errors(400, 401, 403, 404, 413, 415),
         },
       },
@@ -188,30 +198,51 @@ export function parentWriteRoutes(app: FastifyInstance, store: UploadStore): voi
       try {
         const input = await readParentEvidence(request, store, written);
         const id = randomUUID();
-        await k
-          .insertInto('portfolio_items')
-          .values({
-            id,
-            student_id: child.id,
-            source: 'parent',
-            added_by: request.user!.id,
-            status: 'pending',
-            title: input.title,
-            description: input.description,
-            pillar: input.pillar,
-            link_url: input.link,
-            file_key: input.file?.key ?? null,
-            file_name: input.file?.name ?? null,
-            file_mime: input.file?.mime ?? null,
-            file_size: input.file?.size ?? null,
-            work_date: input.work_date,
-            is_public: 0,
-            confidential: input.confidential ? 1 : 0,
-            created_at: now(),
-            decided_at: null,
-          })
-          .execute();
-        return reply.code(201).send({ id, status: 'pending' as const });
+        const { outcome, stored } = await screenFields({
+          surface: 'evidence',
+          fields: { title: input.title, description: input.description },
+          authorIsChild: false,
+        });
+        const at = now();
+        await k.transaction().execute(async (trx) => {
+          await trx
+            .insertInto('portfolio_items')
+            .values({
+              id,
+              student_id: child.id,
+              source: 'parent',
+              added_by: request.user!.id,
+              status: 'pending',
+              title: stored.title,
+              description: stored.description,
+              pillar: input.pillar,
+              link_url: input.link,
+              file_key: input.file?.key ?? null,
+              file_name: input.file?.name ?? null,
+              file_mime: input.file?.mime ?? null,
+              file_size: input.file?.size ?? null,
+              work_date: input.work_date,
+              is_public: 0,
+              confidential: input.confidential ? 1 : 0,
+              created_at: at,
+              decided_at: null,
+              safety_hold: outcome.held ? 1 : 0,
+            })
+            .execute();
+          await recordItemIncidents(
+            trx as unknown as TutorDb,
+            at,
+            { surface: 'evidence', itemId: id, studentIds: [child.id] },
+            outcome,
+          );
+        });
+        await alertForEvidence(app.ctx, request.log, child.id, outcome);
+        return reply.code(201).send({
+          id,
+          status: 'pending' as const,
+          held: outcome.held,
+          held_categories: outcome.heldCategories,
+        });
       } catch (err) {
         await store.remove(written);
         throw err;

@@ -62,6 +62,10 @@ export interface ObserverEncouragementsTable {
   student_id: string;
   message: string;
   created_at: string;
+  /** Migration 012: 'held' until staff release it (see docs/safety.md). */
+  status: 'sent' | 'held';
+  /** JSON array of the safety categories that held it. */
+  held_categories: string | null;
 }
 
 export interface FamilyDatabase extends LearningDatabase {

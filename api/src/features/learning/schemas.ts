@@ -75,6 +75,7 @@ export const evidenceSchema = z
       })
       .nullable(),
     confidential: z.boolean(),
+    held: z.boolean().describe('Held by the safety screen: private until Optio staff release it'),
     created_at: z.string(),
   })
   .meta({ id: 'Evidence' });

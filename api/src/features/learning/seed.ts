@@ -333,6 +333,7 @@ export async function seedLearning(
             url: null,
             confidential: d.confidential ? 1 : 0,
             position: 0,
+            safety_hold: 0,
             created_at: t.completed_at!,
           };
         }),

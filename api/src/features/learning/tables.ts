@@ -120,6 +120,8 @@ export interface EvidenceTable {
   confidential: number;
   position: number;
   created_at: string;
+  /** Migration 012: 1 while flagged text waits for staff (kept private until released). */
+  safety_hold: number;
 }
 
 export interface EvidenceFilesTable {

@@ -23,6 +23,9 @@ import {
   type LearningDb,
 } from './tables';
 import { studentTaskViews } from './views';
+import { screenItem } from '../safety-surfaces/screen';
+import { alertForEvidence, recordItemIncidents } from '../safety-surfaces/store';
+import type { TutorDb } from '../tutor/tables';
 
 const security = [{ bearerAuth: [] }];
 const taskNotFound = () => new HttpError(404, 'Task not found');
@@ -227,6 +230,9 @@ export function taskRoutes(app: FastifyInstance, store: UploadStore): void {
         throw new HttpError(409, 'Pick this quest up again first');
       }
 
+      const screened = input.text
+        ? await screenItem({ surface: 'evidence', text: input.text, authorIsChild: true })
+        : null;
       let questCompleted = false;
       const at = now();
       try {
@@ -270,18 +276,32 @@ export function taskRoutes(app: FastifyInstance, store: UploadStore): void {
             })
             .execute();
           const evidence: EvidenceTable[] = [];
-          const base = { student_task_id: taskId, student_id: userId, created_at: at };
+          const base = {
+            student_task_id: taskId,
+            student_id: userId,
+            created_at: at,
+            safety_hold: 0,
+          };
           const conf = input.confidential ? 1 : 0;
-          if (input.text)
-            evidence.push({
+          if (input.text && screened) {
+            const textEvidence: EvidenceTable = {
               ...base,
               id: randomUUID(),
               kind: 'text',
-              text: input.text,
+              text: screened.stored,
               url: null,
               confidential: conf,
               position: evidence.length,
-            });
+              safety_hold: screened.held ? 1 : 0,
+            };
+            evidence.push(textEvidence);
+            await recordItemIncidents(
+              trx as unknown as TutorDb,
+              at,
+              { surface: 'evidence', itemId: textEvidence.id, studentIds: [userId] },
+              screened,
+            );
+          }
           if (input.link)
             evidence.push({
               ...base,
@@ -341,6 +361,7 @@ export function taskRoutes(app: FastifyInstance, store: UploadStore): void {
         if (isUniqueViolation(err)) throw alreadyComplete();
         throw err;
       }
+      if (screened) await alertForEvidence(app.ctx, request.log, userId, screened);
       const total = await k
         .selectFrom('xp_ledger')
         .select((eb) => eb.fn.sum<number>('xp').as('xp'))

@@ -99,6 +99,7 @@ export async function studentTaskViews(
       'evidence.text',
       'evidence.url',
       'evidence.confidential',
+      'evidence.safety_hold',
       'evidence.created_at',
       'evidence.position',
       'evidence_files.id as file_id',
@@ -138,6 +139,7 @@ export async function studentTaskViews(
               }
             : null,
         confidential: Boolean(e.confidential),
+        held: e.safety_hold === 1,
         created_at: e.created_at,
       })),
   }));

@@ -8,6 +8,10 @@ import { seenInSql } from '../../security/account-standing';
 import { errors } from '../auth/schemas';
 import { relationBetween, relationsOf, type Relation } from '../community/connections';
 import { socialDb, type DirectMessagesTable, type SocialDb } from '../community/tables';
+import { parseHeldCategories } from '../safety-surfaces/rules';
+import { screenItem } from '../safety-surfaces/screen';
+import { alertParentsOf, recordItemIncidents } from '../safety-surfaces/store';
+import { tutorDb, type TutorDb } from '../tutor/tables';
 import {
   contactSchema,
   messageItem,
@@ -20,10 +24,25 @@ import {
 
 const security = [{ bearerAuth: [] }];
 const THREAD_PAGE = 200;
+const SCREEN_HISTORY = 5;
 const notConnected = () => new HttpError(403, NOT_CONNECTED);
 
 const between = (me: string, other: string) =>
   sql<boolean>`((sender_id = ${me} and recipient_id = ${other}) or (sender_id = ${other} and recipient_id = ${me}))`;
+
+/** A held message is shown to its sender only (with why), never to its recipient. */
+const visibleTo = (me: string) => sql<boolean>`(sender_id = ${me} or status = 'sent')`;
+
+const toItem = (m: DirectMessagesTable) => ({
+  id: m.id,
+  sender_id: m.sender_id,
+  recipient_id: m.recipient_id,
+  body: m.body,
+  created_at: m.created_at,
+  read_at: m.read_at,
+  held: m.status === 'held',
+  held_categories: m.status === 'held' ? parseHeldCategories(m.held_categories) : [],
+});
 
 /**
  * The people behind these ids whom the caller may see. An account that may not sign in (e.g. a
@@ -41,11 +60,36 @@ async function people(k: SocialDb, ids: string[]) {
   return new Map(rows.map((r) => [r.id, r]));
 }
 
+/** Which of these users are students (the children whose messages are screened). */
+async function studentsAmong(k: SocialDb, ids: string[]): Promise<string[]> {
+  const rows = await k
+    .selectFrom('users')
+    .select('id')
+    .where('id', 'in', ids)
+    .where('role', '=', 'student')
+    .execute();
+  return ids.filter((id) => rows.some((r) => r.id === id));
+}
+
+/** The sender's last few messages to this person, oldest first (the screen's history). */
+async function recentFrom(k: SocialDb, sender: string, recipient: string): Promise<string[]> {
+  const rows = await k
+    .selectFrom('direct_messages')
+    .select('body')
+    .where('sender_id', '=', sender)
+    .where('recipient_id', '=', recipient)
+    .orderBy('created_at', 'desc')
+    .limit(SCREEN_HISTORY)
+    .execute();
+  return rows.map((r) => r.body).reverse();
+}
+
 async function hasHistory(k: SocialDb, me: string, other: string): Promise<boolean> {
   const row = await k
     .selectFrom('direct_messages')
     .select('id')
     .where(between(me, other))
+    .where(visibleTo(me))
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;
@@ -59,6 +103,7 @@ async function unreadTotal(k: SocialDb, me: string): Promise<number> {
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where(seenInSql())
     .where('direct_messages.recipient_id', '=', me)
+    .where('direct_messages.status', '=', 'sent')
     .where('direct_messages.read_at', 'is', null)
     .executeTakeFirstOrThrow();
   return Number(row.n);
@@ -98,14 +143,15 @@ export function messageRoutes(app: FastifyInstance): void {
     async (request) => {
       const me = request.user!.id;
       const latest = await sql<DirectMessagesTable>`
-        select id, sender_id, recipient_id, body, created_at, read_at from (
+        select id, sender_id, recipient_id, body, created_at, read_at, status, held_categories from (
           select dm.id, dm.sender_id, dm.recipient_id, dm.body, dm.created_at, dm.read_at,
+            dm.status, dm.held_categories,
             row_number() over (
               partition by case when dm.sender_id = ${me} then dm.recipient_id else dm.sender_id end
               order by dm.created_at desc, dm.id desc
             ) as rn
           from direct_messages dm
-          where dm.sender_id = ${me} or dm.recipient_id = ${me}
+          where dm.sender_id = ${me} or (dm.recipient_id = ${me} and dm.status = 'sent')
         ) t
         where t.rn = 1
         order by t.created_at desc`.execute(k);
@@ -113,6 +159,7 @@ export function messageRoutes(app: FastifyInstance): void {
         .selectFrom('direct_messages')
         .select(['sender_id', (eb) => eb.fn.countAll<number>().as('n')])
         .where('recipient_id', '=', me)
+        .where('status', '=', 'sent')
         .where('read_at', 'is', null)
         .groupBy('sender_id')
         .execute();
@@ -132,7 +179,7 @@ export function messageRoutes(app: FastifyInstance): void {
               relation,
               can_send: relation !== null,
               unread: unreadBy.get(other) ?? 0,
-              last_message: m,
+              last_message: toItem(m),
             },
           ];
         }),
@@ -201,11 +248,17 @@ export function messageRoutes(app: FastifyInstance): void {
         .selectFrom('direct_messages')
         .selectAll()
         .where(between(me, other))
+        .where(visibleTo(me))
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
         .limit(THREAD_PAGE)
         .execute();
-      return { user, relation, can_send: relation !== null, messages: rows.reverse() };
+      return {
+        user,
+        relation,
+        can_send: relation !== null,
+        messages: rows.reverse().map(toItem),
+      };
     },
   );
 
@@ -217,7 +270,8 @@ export function messageRoutes(app: FastifyInstance): void {
       },
       schema: {
         tags: ['messages'],
-        summary: 'Send a message (1–2,000 characters after trimming) to a connection',
+        summary:
+          'Send a message (1–2,000 characters after trimming) to a connection; a message to or from a student that the safety screen flags is held (`held: true`) and not delivered',
         security,
         params: userIdParam,
         body: sendBody,
@@ -245,16 +299,51 @@ export function messageRoutes(app: FastifyInstance): void {
       if (last && Date.parse(last.created_at) >= at.getTime()) {
         at = new Date(Date.parse(last.created_at) + 1);
       }
+      const children = await studentsAmong(k, [me, other]);
+      const outcome =
+        children.length > 0
+          ? await screenItem({
+              surface: 'direct_message',
+              text: request.body.body,
+              history: await recentFrom(k, me, other),
+              authorIsChild: children.includes(me),
+            })
+          : null;
       const row: DirectMessagesTable = {
         id: randomUUID(),
         sender_id: me,
         recipient_id: other,
-        body: request.body.body,
+        body: outcome?.stored ?? request.body.body,
         created_at: at.toISOString(),
         read_at: null,
+        status: outcome?.held ? 'held' : 'sent',
+        held_categories: outcome?.held ? JSON.stringify(outcome.heldCategories) : null,
       };
-      await k.insertInto('direct_messages').values(row).execute();
-      return reply.code(201).send(row);
+      await k.transaction().execute(async (trx) => {
+        await trx.insertInto('direct_messages').values(row).execute();
+        if (outcome) {
+          await recordItemIncidents(
+            trx as unknown as TutorDb,
+            row.created_at,
+            { surface: 'direct_message', itemId: row.id, studentIds: children },
+            outcome,
+          );
+        }
+      });
+      if (outcome) {
+        // Self-harm: its author's parents; sexual content or grooming: every child's parents.
+        const told =
+          outcome.parentAlert === 'self_harm' ? children.filter((c) => c === me) : children;
+        await alertParentsOf(
+          ctx,
+          tutorDb(ctx.db.kysely),
+          request.log,
+          told,
+          'direct_message',
+          outcome,
+        );
+      }
+      return reply.code(201).send(toItem(row));
     },
   );
 

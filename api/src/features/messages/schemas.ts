@@ -27,6 +27,14 @@ export const messageItem = z
     body: z.string(),
     created_at: z.string(),
     read_at: z.string().nullable(),
+    held: z
+      .boolean()
+      .describe(
+        'Held by the safety screen: shown to its sender only, delivered if staff release it',
+      ),
+    held_categories: z
+      .array(z.string())
+      .describe('Why it is held (safety categories, most serious first); empty when not held'),
   })
   .meta({ id: 'DirectMessage' });
 

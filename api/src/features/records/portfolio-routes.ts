@@ -18,7 +18,10 @@ import {
   tags,
 } from './http';
 
-import { loadPortfolio, type PortfolioEntry } from './portfolio';
+import { HELD_EVIDENCE, loadPortfolio, type PortfolioEntry } from './portfolio';
+import { screenFields } from '../safety-surfaces/screen';
+import { alertForEvidence, recordItemIncidents } from '../safety-surfaces/store';
+import type { TutorDb } from '../tutor/tables';
 import { recordsDb } from './tables';
 import { readSingleFileForm } from './upload-form';
 import { setVisibility, visibilityState } from './visibility';
@@ -177,6 +180,7 @@ export function portfolioRoutes(app: FastifyInstance, store: UploadStore): void 
       if (isPublic && entry.confidential) {
         throw new HttpError(409, 'Confidential work is never public');
       }
+      if (isPublic && entry.held) throw new HttpError(409, HELD_EVIDENCE);
       if (entry.source === 'task') {
         await k
           .insertInto('portfolio_task_visibility')
@@ -227,29 +231,45 @@ export function portfolioRoutes(app: FastifyInstance, store: UploadStore): void 
         throw new HttpError(400, first, input.errs);
       }
       const id = randomUUID();
-      await k
-        .insertInto('portfolio_items')
-        .values({
-          id,
-          student_id: studentId,
-          source: 'upload',
-          added_by: studentId,
-          status: 'accepted',
-          title: input.title,
-          description: input.description,
-          pillar: input.pillar,
-          link_url: input.link,
-          file_key: file?.key ?? null,
-          file_name: file?.name ?? null,
-          file_mime: file?.type.mime ?? null,
-          file_size: file?.size ?? null,
-          work_date: input.workDate,
-          is_public: input.isPublic && !input.confidential ? 1 : 0,
-          confidential: input.confidential ? 1 : 0,
-          created_at: now.toISOString(),
-          decided_at: null,
-        })
-        .execute();
+      const { outcome, stored } = await screenFields({
+        surface: 'evidence',
+        fields: { title: input.title, description: input.description },
+        authorIsChild: true,
+      });
+      const at = now.toISOString();
+      await k.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('portfolio_items')
+          .values({
+            id,
+            student_id: studentId,
+            source: 'upload',
+            added_by: studentId,
+            status: 'accepted',
+            title: stored.title,
+            description: stored.description,
+            pillar: input.pillar,
+            link_url: input.link,
+            file_key: file?.key ?? null,
+            file_name: file?.name ?? null,
+            file_mime: file?.type.mime ?? null,
+            file_size: file?.size ?? null,
+            work_date: input.workDate,
+            is_public: input.isPublic && !input.confidential && !outcome.held ? 1 : 0,
+            confidential: input.confidential ? 1 : 0,
+            created_at: at,
+            decided_at: null,
+            safety_hold: outcome.held ? 1 : 0,
+          })
+          .execute();
+        await recordItemIncidents(
+          trx as unknown as TutorDb,
+          at,
+          { surface: 'evidence', itemId: id, studentIds: [studentId] },
+          outcome,
+        );
+      });
+      await alertForEvidence(ctx, request.log, studentId, outcome);
       const entry = (await loadPortfolio(k, studentId)).find((e) => e.id === id)!;
       return reply.code(201).send(withLinks(entry));
     },

@@ -6,6 +6,8 @@ export interface PortfolioEvidence {
   text: string | null;
   url: string | null;
   confidential: boolean;
+  /** Held by the safety screen: private until Optio staff release it. */
+  held: boolean;
   file: { id: string; name: string; mime: string; size: number } | null;
 }
 
@@ -26,7 +28,12 @@ export interface PortfolioEntry {
   /** The student's choice (a confidential item is never shown publicly whatever this says). */
   is_public: boolean;
   added_by: string | null;
+  /** Its text (or a task's evidence text) is held by the safety screen: it cannot be public. */
+  held: boolean;
 }
+
+export const HELD_EVIDENCE =
+  "This work is held for a safety review and can be made public once Optio's safety team releases it";
 
 /**
  * Everything in a student's portfolio, newest first: completed tasks with their evidence (they
@@ -97,12 +104,14 @@ export async function loadPortfolio(k: RecordsDb, studentId: string): Promise<Po
           text: e.text,
           url: e.url,
           confidential: e.confidential === 1,
+          held: e.safety_hold === 1,
           file: f ? { id: f.id, name: f.original_name, mime: f.mime, size: Number(f.size) } : null,
         };
       }),
       confidential,
       is_public: choice.get(t.id) ?? true,
       added_by: null,
+      held: own.some((e) => e.safety_hold === 1),
     };
   });
   for (const i of items) {
@@ -125,6 +134,7 @@ export async function loadPortfolio(k: RecordsDb, studentId: string): Promise<Po
       confidential: i.confidential === 1,
       is_public: i.is_public === 1,
       added_by: i.added_by,
+      held: i.safety_hold === 1,
     });
   }
   return entries.sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
@@ -152,7 +162,7 @@ const isWebUrl = (u: string | null): u is string => !!u && /^https?:\/\//i.test(
 export function publicItems(entries: PortfolioEntry[], slug: string): PublicItem[] {
   const base = `/api/public/portfolio/${encodeURIComponent(slug)}`;
   return entries
-    .filter((e) => e.status === 'accepted' && e.is_public && !e.confidential)
+    .filter((e) => e.status === 'accepted' && e.is_public && !e.confidential && !e.held)
     .map((e) => {
       const shown = e.evidence.filter((ev) => !ev.confidential);
       const link = e.link_url ?? shown.find((ev) => isWebUrl(ev.url))?.url ?? null;

@@ -7,6 +7,7 @@ import { errors } from '../auth/schemas';
 import { incidentParam, incidentSchema } from './schemas';
 import { tutorDb } from './tables';
 import { toIncident } from './views';
+import { heldAmong, type ItemsDb } from '../safety-surfaces/items';
 
 /**
  * The platform's safety queue. Admin only: the excerpts are children's own words about
@@ -18,6 +19,10 @@ const security = [{ bearerAuth: [] }];
 const staffIncidentSchema = incidentSchema.extend({
   student: z.object({ id: z.string(), first_name: z.string(), last_name: z.string() }),
   reviewed_by: z.string().nullable(),
+  item_held: z
+    .boolean()
+    .nullable()
+    .describe('Whether the item is still held (null for the tutor or a deleted item)'),
 });
 
 const listQuery = z.strictObject({
@@ -52,6 +57,7 @@ export function adminRoutes(app: FastifyInstance): void {
     ...toIncident(row, 'staff'),
     student: { id: row.student_id, first_name: row.first_name, last_name: row.last_name },
     reviewed_by: row.reviewed_by,
+    item_held: null as boolean | null,
   });
 
   r.get(
@@ -79,9 +85,16 @@ export function adminRoutes(app: FastifyInstance): void {
         .limit(500)
         .execute();
       const rank = { critical: 3, high: 2, medium: 1, low: 0 } as const;
+      const held = await heldAmong(
+        ctx.db.kysely as unknown as ItemsDb,
+        rows.flatMap((r) => (r.item_id ? [r.item_id] : [])),
+      );
       return {
         incidents: rows
-          .map(toStaff)
+          .map((row) => ({
+            ...toStaff(row),
+            item_held: row.item_id ? held.has(row.item_id) : null,
+          }))
           .sort(
             (a, b) =>
               rank[b.severity] - rank[a.severity] || b.created_at.localeCompare(a.created_at),

@@ -32,6 +32,9 @@ export async function recordIncidents(
         reviewed_by: null,
         resolved_at: null,
         resolution_note: null,
+        surface: 'tutor' as const,
+        item_id: null,
+        hidden_from_parents: 0,
       })),
     )
     .execute();

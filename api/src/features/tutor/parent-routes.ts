@@ -13,7 +13,9 @@ import {
   settingsSchema,
 } from './schemas';
 import { loadSettings } from './settings';
-import { SAFETY_CATEGORIES, SEVERITIES, tutorDb, TUTOR_MODES, type TutorDb } from './tables';
+// Incidents come from every surface, so they carry any category of the screen.
+import { SAFETY_CATEGORIES } from '../safety';
+import { SEVERITIES, tutorDb, TUTOR_MODES, type TutorDb } from './tables';
 import { toConversation, toIncident, toMessage } from './views';
 
 const PARENT = { auth: { roles: ['parent'] as const } };
@@ -177,6 +179,8 @@ export function parentRoutes(app: FastifyInstance): void {
         .where('student_id', '=', childId)
         // Possible abuse goes to Optio's safety team only: it may be happening at home.
         .where('category', '!=', 'abuse')
+        // ...and so does every other flag of a held message or evidence that also flagged it.
+        .where('hidden_from_parents', '=', 0)
         .orderBy('created_at', 'desc')
         .orderBy('id')
         .execute();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ACTIONS, SAFETY_CATEGORIES, SEVERITIES, TUTOR_MODES } from './tables';
+import { SAFETY_CATEGORIES } from '../safety';
+import { ACTIONS, INCIDENT_SURFACES, SEVERITIES, TUTOR_MODES } from './tables';
 import { MESSAGE_MAX } from './settings';
 
 export const modeSchema = z.enum(TUTOR_MODES, {
@@ -87,6 +88,11 @@ export const incidentSchema = z
     category: z.enum(SAFETY_CATEGORIES),
     severity: z.enum(SEVERITIES),
     action_taken: z.enum(ACTIONS),
+    surface: z.enum(INCIDENT_SURFACES).describe('Where the text was written'),
+    item_id: z
+      .string()
+      .nullable()
+      .describe('The direct message, encouragement or evidence item (null for the tutor)'),
     excerpt: z.string().nullable().describe('The flagged words with personal details masked'),
     created_at: z.string(),
     status: z.enum(['open', 'resolved']),

@@ -106,6 +106,9 @@ export async function seedTutor(
             reviewed_by: null,
             resolved_at: null,
             resolution_note: null,
+            surface: 'tutor',
+            item_id: null,
+            hidden_from_parents: 0,
           })
           .execute();
       }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
 import type { LearningDatabase } from '../learning/tables';
+import type { SafetyCategory as ScreenCategory } from '../safety';
 
 export const TUTOR_MODES = ['study_buddy', 'teacher', 'discovery', 'review', 'creative'] as const;
 export type TutorMode = (typeof TUTOR_MODES)[number];
@@ -22,9 +23,17 @@ export type Severity = (typeof SEVERITIES)[number];
  * What the platform did about a flag: `redacted` (personal details masked, the chat goes on),
  * `escalated` (self-harm: helpline reply and parents e-mailed; abuse: staff review), `blocked`
  * (the words are withheld), `supported` (the child reports being hurt or bullied: kept, caring
- * reply), `reply_replaced` (a tutor reply failed screening and was replaced).
+ * reply), `reply_replaced` (a tutor reply failed screening and was replaced), `held` (a direct
+ * message, encouragement or piece of evidence kept from others until staff release it).
  */
-export const ACTIONS = ['redacted', 'escalated', 'blocked', 'supported', 'reply_replaced'] as const;
+export const ACTIONS = [
+  'redacted',
+  'escalated',
+  'blocked',
+  'supported',
+  'reply_replaced',
+  'held',
+] as const;
 export type SafetyAction = (typeof ACTIONS)[number];
 
 export interface TutorConversationsTable {
@@ -59,12 +68,17 @@ export interface TutorSettingsTable {
   updated_at: string;
 }
 
+/** Where an incident's text was written (docs/safety.md, "What a flag does on each surface"). */
+export const INCIDENT_SURFACES = ['tutor', 'direct_message', 'encouragement', 'evidence'] as const;
+export type IncidentSurface = (typeof INCIDENT_SURFACES)[number];
+
 export interface SafetyIncidentsTable {
   id: string;
   student_id: string;
   conversation_id: string | null;
   message_id: string | null;
-  category: SafetyCategory;
+  /** Any category of the screen (features/safety), on every surface. */
+  category: ScreenCategory;
   severity: Severity;
   action_taken: SafetyAction;
   excerpt: string;
@@ -73,6 +87,12 @@ export interface SafetyIncidentsTable {
   reviewed_by: string | null;
   resolved_at: string | null;
   resolution_note: string | null;
+  /** Migration 012: where the text was written ('tutor' for the tutor's chat). */
+  surface: IncidentSurface;
+  /** The direct message, encouragement, evidence or portfolio item (outside the tutor). */
+  item_id: string | null;
+  /** 1 when possible abuse is among the item's flags: kept from parents. */
+  hidden_from_parents: number;
 }
 
 export interface TutorDatabase extends LearningDatabase {

@@ -26,6 +26,8 @@ export const toIncident = (r: SafetyIncidentsTable, audience: 'parent' | 'staff'
   category: r.category,
   severity: r.severity,
   action_taken: r.action_taken,
+  surface: r.surface,
+  item_id: r.item_id,
   excerpt: audience === 'parent' && r.category === 'abuse' ? null : r.excerpt,
   created_at: r.created_at,
   status: r.status,

@@ -7,6 +7,7 @@ export const CATEGORIES = [
   'abuse',
   'sexual',
   'bullying',
+  'drugs',
 ] as const;
 export type Category = (typeof CATEGORIES)[number];
 export const SEVERITIES = ['critical', 'high', 'medium', 'low'] as const;
@@ -35,7 +36,9 @@ export interface Incident {
   conversation_id: string | null;
   category: Category;
   severity: Severity;
-  action_taken: 'redacted' | 'escalated' | 'blocked' | 'supported' | 'reply_replaced';
+  action_taken: 'redacted' | 'escalated' | 'blocked' | 'supported' | 'reply_replaced' | 'held';
+  /** Where it was written: the tutor, a direct message, an encouragement or evidence. */
+  surface: 'tutor' | 'direct_message' | 'encouragement' | 'evidence';
   excerpt: string | null;
   created_at: string;
   status: 'open' | 'resolved';

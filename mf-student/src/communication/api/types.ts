@@ -15,6 +15,9 @@ export interface DirectMessage {
   body: string;
   created_at: string;
   read_at: string | null;
+  /** Held by the safety screen: only its sender sees it, with why (held_categories). */
+  held: boolean;
+  held_categories: string[];
 }
 
 export interface ThreadSummary {

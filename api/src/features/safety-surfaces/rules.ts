@@ -1,0 +1,75 @@
+import type { Flag, SafetyCategory, Verdict } from '../safety';
+
+/** The surfaces outside the tutor's chat (the tutor decides its own, see tutor/safety/policy). */
+export type ItemSurface = 'direct_message' | 'encouragement' | 'evidence';
+
+export type ItemAction = 'held' | 'redacted';
+
+/**
+ * Which e-mail linked parents get at once, if any: `self_harm` goes to the author's parents,
+ * `sexual` (sexual content or grooming) to the parents of every child the item involves.
+ */
+export type ParentAlert = 'self_harm' | 'sexual' | null;
+
+export interface SurfaceOutcome {
+  /** Kept from its recipient (or from being shared) until a staff member releases it. */
+  held: boolean;
+  /** What is stored: the text with personal details masked. */
+  stored: string;
+  /** One incident per flag, each with what was done. */
+  incidents: (Flag & { action: ItemAction })[];
+  /** Possible abuse is among the flags: none of this reaches parents (it may be at home). */
+  hiddenFromParents: boolean;
+  parentAlert: ParentAlert;
+  /** The categories that held it, most severe first (shown to its author). */
+  heldCategories: SafetyCategory[];
+}
+
+const URGENT = new Set(['high', 'critical']);
+
+/**
+ * What a verdict does on a surface (docs/safety.md, "What a flag does on each surface").
+ * A direct message is held for any flag, personal details included (its sender is told why);
+ * an encouragement or evidence only for flags other than personal details, which are masked.
+ */
+export function outcomeFor(
+  surface: ItemSurface,
+  verdict: Verdict,
+  author: { isChild: boolean },
+): SurfaceOutcome {
+  const serious = verdict.flags.filter((f) => f.category !== 'personal_info');
+  const held = surface === 'direct_message' ? verdict.flagged : serious.length > 0;
+  const hiddenFromParents = verdict.categories.includes('abuse');
+  let parentAlert: ParentAlert = null;
+  if (!hiddenFromParents) {
+    // A child's self-harm phrase (high or critical) e-mails their parents at once; a possible
+    // self-harm score (lower severity) is a case for the safety team and the parent's view.
+    if (
+      author.isChild &&
+      verdict.flags.some((f) => f.category === 'self_harm' && URGENT.has(f.severity))
+    ) {
+      parentAlert = 'self_harm';
+    } else if (verdict.categories.includes('sexual')) {
+      parentAlert = 'sexual';
+    }
+  }
+  return {
+    held,
+    stored: verdict.masked,
+    incidents: verdict.flags.map((f) => ({ ...f, action: held ? 'held' : 'redacted' })),
+    hiddenFromParents,
+    parentAlert,
+    heldCategories: held ? verdict.categories : [],
+  };
+}
+
+/** Reads a stored `held_categories` value (a JSON array), tolerating null and bad rows. */
+export function parseHeldCategories(value: string | null): string[] {
+  if (!value) return [];
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return Array.isArray(parsed) ? parsed.filter((c): c is string => typeof c === 'string') : [];
+  } catch {
+    return [];
+  }
+}
