@@ -1,11 +1,9 @@
 import { request as httpRequest } from 'node:http';
 import { socialDb } from '../src/features/community/tables';
 import { learningDb } from '../src/features/learning/tables';
-import { IdempotencyStore } from '../src/lib/idempotency';
-import { MESSAGES } from '../src/lib/idempotency';
+import { IdempotencyStore, MESSAGES } from '../src/lib/idempotency';
 import { mailsTo, startServer, type Res, type TestServer } from './helpers';
 import {
-  api,
   DEMO_PASSWORD,
   newStudent,
   postForm,
