@@ -2,7 +2,7 @@ import { QueryClient, MutationObserver } from '@tanstack/react-query';
 import { configureApi } from './config';
 import { resetCsrfToken } from './csrf';
 import { api } from './http';
-import { idempotencyKeyFor, idempotent, newIdempotencyKey } from './idempotency';
+import { idempotencyKeyFor, newIdempotencyKey } from './idempotency';
 import { json, fakePage, leavePage, mockFetch } from './testUtils';
 import { tokens } from './tokens';
 
@@ -81,9 +81,8 @@ describe('Idempotency-Key', () => {
       return n % 3 === 0 ? json(201, { n }) : json(503, { error: 'busy' });
     });
     const observer = new MutationObserver(client, {
-      mutationFn: idempotent((body: string, idempotencyKey) =>
-        api.post('/api/messages/with/u1', { body }, { idempotencyKey }),
-      ),
+      mutationFn: (body: string, context) =>
+        api.post('/api/messages/with/u1', { body }, { idempotencyKey: idempotencyKeyFor(context) }),
       retry: 2,
       retryDelay: 0,
     });

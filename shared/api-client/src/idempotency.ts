@@ -19,7 +19,15 @@ export function newIdempotencyKey(): string {
 // attempt of it (its retries and a paused mutation resumed), so it identifies the user's action.
 const keysByAction = new WeakMap<object, string>();
 
-/** The key of one user action: created on its first attempt, the same for every retry. */
+/**
+ * The key of one user action: created on its first attempt, the same for every retry. In a
+ * React Query mutation, pass the `mutationFn`'s second argument:
+ *
+ * ```ts
+ * mutationFn: (body: string, context) =>
+ *   api.post(path, { body }, { idempotencyKey: idempotencyKeyFor(context) }),
+ * ```
+ */
 export function idempotencyKeyFor(action: MutationFunctionContext | object): string {
   let key = keysByAction.get(action);
   if (!key) {
@@ -27,21 +35,4 @@ export function idempotencyKeyFor(action: MutationFunctionContext | object): str
     keysByAction.set(action, key);
   }
   return key;
-}
-
-/**
- * A React Query `mutationFn` for a creating request: `send` gets the action's key to pass as
- * `idempotencyKey`, so however often React Query retries, the server acts once.
- *
- * ```ts
- * useMutation({
- *   mutationFn: idempotent((body: string, idempotencyKey) =>
- *     api.post(path, { body }, { idempotencyKey })),
- * });
- * ```
- */
-export function idempotent<TVariables, TData>(
-  send: (variables: TVariables, idempotencyKey: string) => Promise<TData>,
-): (variables: TVariables, context: MutationFunctionContext) => Promise<TData> {
-  return (variables, context) => send(variables, idempotencyKeyFor(context));
 }
