@@ -154,7 +154,10 @@ describe('Idempotency-Key on messages', () => {
       [201, 409],
     ]).toContainEqual(statuses);
     const conflict = answers.find((a) => a.status === 409);
-    if (conflict) expect(conflict.body.error).toBe(MESSAGES.inFlight);
+    if (conflict) {
+      expect(conflict.body.error).toBe(MESSAGES.inFlight);
+      expect(conflict.headers.get('retry-after')).toBe('1');
+    }
     expect(await messagesWith(text)).toBe(1);
   });
 

@@ -117,7 +117,9 @@ export function registerIdempotency(app: FastifyInstance, store: IdempotencyStor
     const fingerprint = boundary ? null : jsonFingerprint(request.body);
 
     const claim = await store.claim(id, fingerprint, config.now());
-    if (claim.kind === 'in_flight') return reply.code(409).send(errorBody(MESSAGES.inFlight));
+    if (claim.kind === 'in_flight') {
+      return reply.code(409).header('Retry-After', '1').send(errorBody(MESSAGES.inFlight));
+    }
     if (claim.kind === 'done') {
       const repeat = boundary
         ? await new MultipartFingerprint(boundary).drain(request.raw)
