@@ -78,6 +78,14 @@ function replay(reply: FastifyReply, answer: StoredAnswer): FastifyReply {
   );
 }
 
+/** The answer's body as stored: text as it is, bytes as base64, a stream not at all. */
+function storedBody(payload: unknown): Pick<StoredAnswer, 'body' | 'bodyKind'> {
+  if (typeof payload === 'string') return { body: payload, bodyKind: BODY_TEXT };
+  if (Buffer.isBuffer(payload)) return { body: payload.toString('base64'), bodyKind: BODY_BASE64 };
+  if (payload == null) return { body: null, bodyKind: BODY_TEXT };
+  return { body: null, bodyKind: BODY_STREAM };
+}
+
 function keptHeaders(reply: FastifyReply): Record<string, string> {
   const out: Record<string, string> = {};
   for (const name of KEPT_HEADERS) {
@@ -140,7 +148,7 @@ export function registerIdempotency(app: FastifyInstance, store: IdempotencyStor
       finished: false,
     };
     request.idempotency = pending;
-    // A streamed answer (it bypasses onSend) closes without a stored answer: record that it ran.
+    // A reply written straight to the socket bypasses onSend: record at close that it ran.
     reply.raw.once('close', () => {
       if (pending.finished || !reply.raw.headersSent) return;
       pending.finished = true;
@@ -158,29 +166,15 @@ export function registerIdempotency(app: FastifyInstance, store: IdempotencyStor
     if (!pending || pending.finished) return payload;
     pending.finished = true;
     const status = reply.statusCode;
-    const isText = typeof payload === 'string';
-    const stored = status >= 200 && status < 300;
     try {
-      if (!stored) await store.release(pending.id, pending.createdAt);
+      if (status < 200 || status >= 300) await store.release(pending.id, pending.createdAt);
       else {
-        const streamed = !isText && !Buffer.isBuffer(payload) && payload != null;
-        await store.complete(
-          pending.id,
-          pending.createdAt,
-          pending.multipart ? pending.multipart.digest() : pending.fingerprint,
-          {
-            status,
-            headers: keptHeaders(reply),
-            body: streamed
-              ? null
-              : isText
-                ? payload
-                : Buffer.isBuffer(payload)
-                  ? payload.toString('base64')
-                  : null,
-            bodyKind: streamed ? BODY_STREAM : Buffer.isBuffer(payload) ? BODY_BASE64 : BODY_TEXT,
-          },
-        );
+        const fingerprint = pending.multipart ? pending.multipart.digest() : pending.fingerprint;
+        await store.complete(pending.id, pending.createdAt, fingerprint, {
+          status,
+          headers: keptHeaders(reply),
+          ...storedBody(payload),
+        });
       }
     } catch (err) {
       request.log.error({ err }, 'idempotency record failed');
