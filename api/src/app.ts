@@ -30,6 +30,7 @@ import { registerApiHeaders, registerSecurityHeaders } from './features/static/h
 import { staticFeature } from './features/static';
 import { registerErrorHandling, registerJsonParser, registerValidation } from './lib/validation';
 import { registerCookies } from './lib/cookies';
+import { IdempotencyStore, registerIdempotency } from './lib/idempotency';
 import { lazyChildLoggerFactory } from './lib/lazy-child-logger';
 import { createMailer } from './mail/mailer';
 import { AuthUserCache } from './security/auth-user-cache';
@@ -139,6 +140,8 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   registerCookies(app);
   registerApiHeaders(app, secure);
   registerAuthorization(app);
+  const idempotency = new IdempotencyStore(db.kysely);
+  registerIdempotency(app, idempotency);
   await registerOpenApi(app);
 
   const { consent } = authFeature(app);
@@ -186,6 +189,9 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
               n > 0 && app.log.info({ deleted: n }, 'deleted accounts after their grace period'),
             (err: unknown) => app.log.error({ err }, 'account deletion sweep failed'),
           );
+          idempotency
+            .sweepExpired(config.now())
+            .catch((err: unknown) => app.log.error({ err }, 'idempotency key sweep failed'));
         }, config.sweepIntervalMs)
       : undefined;
   sweep?.unref();

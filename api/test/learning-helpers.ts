@@ -53,6 +53,7 @@ export async function postForm<T = Record<string, unknown>>(
   s: Signed,
   path: string,
   parts: Part[],
+  headers: Record<string, string> = {},
 ): Promise<Res<T>> {
   const form = new FormData();
   for (const p of parts) {
@@ -72,6 +73,7 @@ export async function postForm<T = Record<string, unknown>>(
       cookie: s.c.cookieHeader(),
       'x-csrf-token': s.c.cookies.get('csrf_token') ?? '',
       authorization: `Bearer ${s.token}`,
+      ...headers,
     },
     body: form,
   });

@@ -67,7 +67,9 @@ describe('quest detail', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Pick up quest' }));
     });
-    expect(post).toHaveBeenCalledWith('/api/quests/q1/pick-up');
+    expect(post).toHaveBeenCalledWith('/api/quests/q1/pick-up', undefined, {
+      idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
     expect(await screen.findByRole('button', { name: 'Set down' })).toBeTruthy();
   });
 

@@ -11,6 +11,7 @@ import { m008Social } from './migrations/008_social';
 import { m009Family } from './migrations/009_family';
 import { m011Staff } from './migrations/011_staff';
 import { m012SafetySurfaces } from './migrations/012_safety_surfaces';
+import { m013Idempotency } from './migrations/013_idempotency';
 
 /** Versioned, forward-only: names sort in order; there are no `down` steps. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '009_family': m009Family,
   '011_staff': m011Staff,
   '012_safety_surfaces': m012SafetySurfaces,
+  '013_idempotency': m013Idempotency,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@optio/api-client';
+import { api, idempotencyKeyFor } from '@optio/api-client';
 
 export interface AdminQuestRow {
   id: string;
@@ -64,10 +64,12 @@ export function useAdminQuest(id: string | undefined) {
 export function useSaveQuest(id: string | undefined) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: QuestInput) =>
+    mutationFn: (input: QuestInput, context) =>
       id
         ? api.put<AdminQuest>(`/api/admin/quests/${encodeURIComponent(id)}`, input)
-        : api.post<AdminQuest>('/api/admin/quests', input),
+        : api.post<AdminQuest>('/api/admin/quests', input, {
+            idempotencyKey: idempotencyKeyFor(context),
+          }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['admin'] }),
   });
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@optio/api-client';
+import { api, idempotencyKeyFor } from '@optio/api-client';
 import { advisorKeys } from './keys';
 import type { AssignedStudents, StudentDetail, Thread } from './types';
 
@@ -25,10 +25,11 @@ export function useStudentDetail(id: string) {
 export function useRecommendBadge(studentId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { badge_id: string; note?: string }) =>
+    mutationFn: (body: { badge_id: string; note?: string }, context) =>
       api.post<{ message: string }>(
         `/api/advisor/students/${encodeURIComponent(studentId)}/recommendations`,
         body,
+        { idempotencyKey: idempotencyKeyFor(context) },
       ),
     onSuccess: () => client.invalidateQueries({ queryKey: advisorKeys.student(studentId) }),
   });
@@ -48,8 +49,12 @@ export function useThread(userId: string) {
 export function useSendMessage(userId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: string) =>
-      api.post(`/api/messages/with/${encodeURIComponent(userId)}`, { body }),
+    mutationFn: (body: string, context) =>
+      api.post(
+        `/api/messages/with/${encodeURIComponent(userId)}`,
+        { body },
+        { idempotencyKey: idempotencyKeyFor(context) },
+      ),
     onSuccess: () => client.invalidateQueries({ queryKey: advisorKeys.thread(userId) }),
   });
 }

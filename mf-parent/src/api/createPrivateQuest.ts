@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@optio/api-client';
+import { api, idempotencyKeyFor } from '@optio/api-client';
 import { familyKeys } from './keys';
 import type { Pillar } from './types';
 
@@ -13,8 +13,10 @@ export interface PrivateQuestInput {
 export function useCreatePrivateQuest(childId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: PrivateQuestInput) =>
-      api.post<{ id: string }>(`/api/parent/quests/${encodeURIComponent(childId)}`, input),
+    mutationFn: (input: PrivateQuestInput, context) =>
+      api.post<{ id: string }>(`/api/parent/quests/${encodeURIComponent(childId)}`, input, {
+        idempotencyKey: idempotencyKeyFor(context),
+      }),
     onSuccess: () => client.invalidateQueries({ queryKey: familyKeys.child(childId) }),
   });
 }

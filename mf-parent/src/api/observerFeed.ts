@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@optio/api-client';
+import { api, idempotencyKeyFor } from '@optio/api-client';
 import { familyKeys } from './keys';
 import type { FeedItem, Person } from './types';
 
@@ -27,8 +27,10 @@ export const useObserverFeed = (studentId: string | undefined) =>
 export function useCheer(studentId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (item: { item_kind: FeedItem['kind']; item_id: string }) =>
-      api.post<{ cheers: number }>(`/api/observer/cheers/${encodeURIComponent(studentId)}`, item),
+    mutationFn: (item: { item_kind: FeedItem['kind']; item_id: string }, context) =>
+      api.post<{ cheers: number }>(`/api/observer/cheers/${encodeURIComponent(studentId)}`, item, {
+        idempotencyKey: idempotencyKeyFor(context),
+      }),
     onSuccess: () => client.invalidateQueries({ queryKey: familyKeys.feed(studentId) }),
   });
 }
@@ -36,9 +38,10 @@ export function useCheer(studentId: string) {
 /** POST /api/observer/encouragements/{studentId}. */
 export const useEncourage = (studentId: string) =>
   useMutation({
-    mutationFn: (message: string) =>
+    mutationFn: (message: string, context) =>
       api.post<{ id: string; held: boolean; held_categories: string[]; message: string }>(
         `/api/observer/encouragements/${encodeURIComponent(studentId)}`,
         { message },
+        { idempotencyKey: idempotencyKeyFor(context) },
       ),
   });

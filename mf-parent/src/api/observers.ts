@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@optio/api-client';
+import { api, idempotencyKeyFor } from '@optio/api-client';
 import { familyKeys } from './keys';
 import type { Observers } from './types';
 
@@ -17,8 +17,12 @@ export const useObservers = (childId: string) =>
 export function useInviteObserver(childId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (email: string) =>
-      api.post<{ message: string }>(`/api/parent/observers/${child(childId)}`, { email }),
+    mutationFn: (email: string, context) =>
+      api.post<{ message: string }>(
+        `/api/parent/observers/${child(childId)}`,
+        { email },
+        { idempotencyKey: idempotencyKeyFor(context) },
+      ),
     onSuccess: () => client.invalidateQueries({ queryKey: familyKeys.observers(childId) }),
   });
 }

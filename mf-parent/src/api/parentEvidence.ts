@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, upload } from '@optio/api-client';
+import { api, upload, idempotencyKeyFor } from '@optio/api-client';
 import { familyKeys } from './keys';
 import type { ParentEvidenceItem } from './types';
 
@@ -39,10 +39,11 @@ export const useParentEvidence = (childId: string) =>
 export function useUploadParentEvidence(childId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: ParentEvidenceInput) =>
+    mutationFn: (input: ParentEvidenceInput, context) =>
       upload<{ id: string; status: 'pending' }>(
         `/api/parent/evidence/${encodeURIComponent(childId)}`,
         parentEvidenceForm(input),
+        { idempotencyKey: idempotencyKeyFor(context) },
       ),
     onSuccess: () => client.invalidateQueries({ queryKey: familyKeys.child(childId) }),
   });

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@optio/api-client';
+import { api, idempotencyKeyFor } from '@optio/api-client';
 import { invalidateLearning } from './invalidate';
 import type { Pillar, Task } from './types';
 
@@ -14,8 +14,10 @@ export interface PersonalTaskInput {
 export function useAddPersonalTask(questId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: PersonalTaskInput) =>
-      api.post<Task>(`/api/quests/${encodeURIComponent(questId)}/tasks`, input),
+    mutationFn: (input: PersonalTaskInput, context) =>
+      api.post<Task>(`/api/quests/${encodeURIComponent(questId)}/tasks`, input, {
+        idempotencyKey: idempotencyKeyFor(context),
+      }),
     onSuccess: () => invalidateLearning(client, questId),
   });
 }

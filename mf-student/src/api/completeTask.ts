@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { upload, type UploadProgress } from '@optio/api-client';
+import { upload, type UploadProgress, idempotencyKeyFor } from '@optio/api-client';
 import { invalidateLearning } from './invalidate';
 import type { CompleteTaskResult } from './types';
 
@@ -27,11 +27,11 @@ export function useCompleteTask(
 ) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: CompleteTaskInput) =>
+    mutationFn: (input: CompleteTaskInput, context) =>
       upload<CompleteTaskResult>(
         `/api/tasks/${encodeURIComponent(taskId)}/complete`,
         completeTaskForm(input),
-        { onProgress },
+        { onProgress, idempotencyKey: idempotencyKeyFor(context) },
       ),
     onSuccess: () => invalidateLearning(client, questId),
   });

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@optio/api-client';
+import { api, idempotencyKeyFor } from '@optio/api-client';
 import { storeQuestAndInvalidate } from './invalidate';
 import type { QuestDetail } from './types';
 
@@ -7,7 +7,10 @@ import type { QuestDetail } from './types';
 export function usePickUpQuest(questId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<QuestDetail>(`/api/quests/${encodeURIComponent(questId)}/pick-up`),
+    mutationFn: (_: void, context) =>
+      api.post<QuestDetail>(`/api/quests/${encodeURIComponent(questId)}/pick-up`, undefined, {
+        idempotencyKey: idempotencyKeyFor(context),
+      }),
     onSuccess: (quest) => storeQuestAndInvalidate(client, quest),
   });
 }

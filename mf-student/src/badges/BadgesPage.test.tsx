@@ -64,7 +64,9 @@ describe('badges', () => {
     renderApp('/badges/b1');
     fireEvent.click(await screen.findByRole('button', { name: 'Claim badge' }));
     expect(await screen.findByText(/You claimed this badge on/)).toBeTruthy();
-    expect(post).toHaveBeenCalledWith('/api/records/badges/b1/claim');
+    expect(post).toHaveBeenCalledWith('/api/records/badges/b1/claim', undefined, {
+      idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
     expect(screen.getByRole('link', { name: 'Family Recipe Book' }).getAttribute('href')).toBe(
       '/quests/q1',
     );

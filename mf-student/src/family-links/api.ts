@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@optio/api-client';
+import { api, idempotencyKeyFor } from '@optio/api-client';
 
 // The student side of family links (api/README.md "Family"): one hook per call.
 export interface Person {
@@ -37,7 +37,12 @@ export const useFamilyLinks = () =>
 export function useInviteParent() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (email: string) => api.post<{ message: string }>('/api/family/links', { email }),
+    mutationFn: (email: string, context) =>
+      api.post<{ message: string }>(
+        '/api/family/links',
+        { email },
+        { idempotencyKey: idempotencyKeyFor(context) },
+      ),
     onSuccess: () => client.invalidateQueries({ queryKey: keys.links }),
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@optio/api-client';
+import { api, idempotencyKeyFor } from '@optio/api-client';
 import { recordsKeys } from './keys';
 import type { Badge } from './types';
 
@@ -7,7 +7,10 @@ import type { Badge } from './types';
 export function useClaimBadge(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<Badge>(`/api/records/badges/${encodeURIComponent(id)}/claim`),
+    mutationFn: (_: void, context) =>
+      api.post<Badge>(`/api/records/badges/${encodeURIComponent(id)}/claim`, undefined, {
+        idempotencyKey: idempotencyKeyFor(context),
+      }),
     onSuccess: async (badge) => {
       client.setQueryData(recordsKeys.badge(id), badge);
       await client.invalidateQueries({ queryKey: recordsKeys.badges, exact: true });

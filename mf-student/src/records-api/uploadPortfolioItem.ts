@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { upload, type UploadProgress } from '@optio/api-client';
+import { upload, type UploadProgress, idempotencyKeyFor } from '@optio/api-client';
 import type { Pillar } from '../api/types';
 import { recordsKeys } from './keys';
 import type { PortfolioItem } from './types';
@@ -35,8 +35,11 @@ export function pastWorkForm(input: PastWorkInput): FormData {
 export function useUploadPortfolioItem(onProgress?: (p: UploadProgress) => void) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: PastWorkInput) =>
-      upload<PortfolioItem>('/api/records/portfolio/items', pastWorkForm(input), { onProgress }),
+    mutationFn: (input: PastWorkInput, context) =>
+      upload<PortfolioItem>('/api/records/portfolio/items', pastWorkForm(input), {
+        onProgress,
+        idempotencyKey: idempotencyKeyFor(context),
+      }),
     onSuccess: () => client.invalidateQueries({ queryKey: recordsKeys.portfolio }),
   });
 }

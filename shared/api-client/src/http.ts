@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_HEADER, newIdempotencyKey } from './idempotency';
 import { isRefreshPath, refreshSession } from './refresh';
 import { withRetry, type RetryPolicy } from './retry';
 import { tokens } from './tokens';
@@ -19,6 +20,28 @@ export interface RequestOptions {
   skipAuthRefresh?: boolean;
   headers?: Record<string, string>;
   query?: Query;
+  /**
+   * POST/PUT/PATCH: the action's Idempotency-Key (from `idempotent` / `idempotencyKeyFor`, so
+   * React Query's retries reuse it). Absent: a new key for this call, reused by its own retries
+   * and replays. `false`: none.
+   */
+  idempotencyKey?: string | false;
+}
+
+const CREATING = new Set(['POST', 'PUT', 'PATCH']);
+
+/** The request's headers with its Idempotency-Key: one per call, made before any attempt. */
+export function withIdempotencyKey(
+  method: string,
+  options: Pick<RequestOptions, 'headers' | 'idempotencyKey'>,
+): Record<string, string> | undefined {
+  if (!CREATING.has(method.toUpperCase()) || options.idempotencyKey === false) {
+    return options.headers;
+  }
+  return {
+    ...options.headers,
+    [IDEMPOTENCY_HEADER]: options.idempotencyKey ?? newIdempotencyKey(),
+  };
 }
 
 /**
@@ -48,9 +71,10 @@ export async function request<T>(
   options: RequestOptions = {},
 ): Promise<T> {
   const url = buildUrl(path, options.query);
+  const sent = { ...options, headers: withIdempotencyKey(method, options) };
   const once = async () =>
     unwrap<T>(
-      await sendAuthorized(method, path, fetchSender(method, url, body, options.signal), options),
+      await sendAuthorized(method, path, fetchSender(method, url, body, options.signal), sent),
     );
   return options.retry ? withRetry(once, options.retry, { signal: options.signal }) : once();
 }

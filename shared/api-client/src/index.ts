@@ -1,5 +1,6 @@
 export { api, request, type RequestOptions } from './http';
 export { upload, type UploadOptions, type UploadProgress } from './upload';
+export { idempotencyKeyFor, newIdempotencyKey, IDEMPOTENCY_HEADER } from './idempotency';
 export { getBlob } from './blob';
 export { ApiError, isApiError, serverMessage, serverFieldErrors } from './errors';
 export { tokens, type TokenPair } from './tokens';

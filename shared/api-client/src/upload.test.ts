@@ -93,6 +93,8 @@ describe('upload', () => {
         Accept: 'application/json',
         Authorization: 'Bearer A',
         'X-CSRF-Token': 'up-token',
+        // One key per upload, so a retried upload is stored once.
+        'Idempotency-Key': expect.stringMatching(/^[0-9a-f-]{36}$/),
       },
       withCredentials: true,
     });

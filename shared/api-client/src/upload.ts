@@ -1,6 +1,6 @@
 import { credentialsFor } from './config';
 import { ApiError } from './errors';
-import { sendAuthorized, type RequestOptions } from './http';
+import { sendAuthorized, withIdempotencyKey, type RequestOptions } from './http';
 import { buildUrl, unwrap, type RawResponse, type Sender } from './transport';
 
 export interface UploadProgress {
@@ -10,7 +10,10 @@ export interface UploadProgress {
   percent: number | null;
 }
 
-export interface UploadOptions extends Pick<RequestOptions, 'signal' | 'headers' | 'query'> {
+export interface UploadOptions extends Pick<
+  RequestOptions,
+  'signal' | 'headers' | 'query' | 'idempotencyKey'
+> {
   onProgress?: (progress: UploadProgress) => void;
   method?: 'POST' | 'PUT' | 'PATCH';
 }
@@ -70,7 +73,8 @@ export async function upload<T = unknown>(
 ): Promise<T> {
   const method = options.method ?? 'POST';
   const url = buildUrl(path, options.query);
+  const sent = { ...options, headers: withIdempotencyKey(method, options) };
   return unwrap<T>(
-    await sendAuthorized(method, path, xhrSender(method, url, formData, options), options),
+    await sendAuthorized(method, path, xhrSender(method, url, formData, options), sent),
   );
 }

@@ -51,7 +51,8 @@ export function sessionRoutes(app: FastifyInstance, sessions: Sessions): void {
   r.post(
     '/api/auth/login',
     {
-      config: { auth: 'public' },
+      // Tokens and cookies: a repeat must sign in (or rotate) again, never replay them.
+      config: { auth: 'public', idempotency: false },
       onRequest: async (request) => ctx.limits.consume('loginIp', request.ip),
       schema: {
         tags: ['auth'],
@@ -118,7 +119,8 @@ export function sessionRoutes(app: FastifyInstance, sessions: Sessions): void {
   r.post(
     '/api/auth/refresh',
     {
-      config: { auth: 'public' },
+      // Tokens and cookies: a repeat must sign in (or rotate) again, never replay them.
+      config: { auth: 'public', idempotency: false },
       onRequest: async (request) => ctx.limits.consume('refreshIp', request.ip),
       schema: {
         tags: ['auth'],
@@ -150,7 +152,8 @@ export function sessionRoutes(app: FastifyInstance, sessions: Sessions): void {
   r.post(
     '/api/auth/logout',
     {
-      config: { auth: 'public' },
+      // Tokens and cookies: a repeat must sign in (or rotate) again, never replay them.
+      config: { auth: 'public', idempotency: false },
       schema: {
         tags: ['auth'],
         summary: 'Sign out: revokes the refresh token family and clears the cookies',

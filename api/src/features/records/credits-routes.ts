@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errors } from '../auth/schemas';
+import { contentDisposition, safeFileName } from '../learning/sniff';
 import { ensureDiploma, loadCredits, loadProfile } from './data';
 import { ok, security, STUDENT_ONLY, tags } from './http';
-
 import { transcriptPdf } from './pdf';
 import { recordsDb } from './tables';
 import { buildTranscript } from './transcript';
@@ -66,12 +66,14 @@ export function creditRoutes(app: FastifyInstance): void {
         .where('key', '=', 'site_name')
         .executeTakeFirst();
       const pdf = await transcriptPdf(transcript, site?.value || 'Optio');
-      const name = `transcript-${transcript.student.first_name}-${transcript.student.last_name}`
-        .toLowerCase()
-        .replace(/[^a-z0-9-]+/g, '-');
+      const name = safeFileName(
+        `transcript-${transcript.student.first_name}-${transcript.student.last_name}`
+          .toLowerCase()
+          .replace(/[\s/\\:*?"<>|]+/g, '-'),
+      );
       return reply
         .header('Content-Type', 'application/pdf')
-        .header('Content-Disposition', `attachment; filename="${name}.pdf"`)
+        .header('Content-Disposition', contentDisposition(`${name}.pdf`))
         .header('Cache-Control', 'private, no-store')
         .send(pdf);
     },

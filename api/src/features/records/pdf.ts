@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import { PdfWriter } from '../../lib/pdf/document';
 import { PILLARS } from '../learning/tables';
 import { SUBJECT_LABELS, type Transcript } from './transcript';
 
@@ -12,75 +12,60 @@ const PILLAR_LABELS: Record<string, string> = {
   art: 'Art',
 };
 
-/** The transcript as a PDF (A4/Letter-neutral margins, standard fonts only). */
+/** The transcript as a tagged PDF with embedded Unicode fonts (any name renders). */
 export function transcriptPdf(t: Transcript, siteName: string): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'LETTER',
-    margin: 54,
-    info: {
-      Title: `Transcript — ${t.student.first_name} ${t.student.last_name}`,
-      Author: siteName,
-      Subject: 'Academic transcript',
-    },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+  const student = `${t.student.first_name} ${t.student.last_name}`;
+  const pdf = new PdfWriter({
+    title: `Transcript — ${student}`,
+    lang: 'en-US',
+    author: siteName,
+    subject: 'Academic transcript',
   });
 
-  const width = doc.page.width - 108;
-  doc.font('Helvetica-Bold').fontSize(20).text(`${siteName} Transcript`);
-  doc.moveDown(0.3);
-  doc.font('Helvetica').fontSize(11);
-  doc.text(`Student: ${t.student.first_name} ${t.student.last_name}`);
-  doc.text(`Issued: ${day(t.generated_at)}`);
-  doc.text(`Credit rate: ${t.xp_per_credit} XP per credit`);
-  doc.text(
+  pdf.heading(`${siteName} Transcript`, 1, 20).moveDown(0.3);
+  const body = { size: 11 };
+  pdf.paragraph(`Student: ${student}`, body);
+  pdf.paragraph(`Issued: ${day(t.generated_at)}`, body);
+  pdf.paragraph(`Credit rate: ${t.xp_per_credit} XP per credit`, body);
+  pdf.paragraph(
     `Credits: ${fmt(t.totals.earned)} earned of ${fmt(t.totals.required)} required for the diploma`,
+    body,
   );
-  doc.text(
+  pdf.paragraph(
     t.diploma.issued_at
       ? `Diploma issued ${day(t.diploma.issued_at)}${t.diploma.accredited ? ' (accredited)' : ''}`
       : 'Diploma: in progress',
+    body,
   );
-  doc.moveDown();
+  pdf.moveDown(1);
 
-  doc.font('Helvetica-Bold').fontSize(14).text('Credits by subject');
-  doc.moveDown(0.3);
+  pdf.heading('Credits by subject', 2, 14).moveDown(0.3);
+  const item = { size: 10, indent: 12 };
   for (const s of t.subjects) {
-    if (doc.y > doc.page.height - 120) doc.addPage();
-    doc
-      .font('Helvetica-Bold')
-      .fontSize(11)
-      .text(
-        `${SUBJECT_LABELS[s.subject]}: ${fmt(s.earned)} earned, ${fmt(s.counted)} of ${fmt(s.required)} counted`,
-        { width },
-      );
-    doc.font('Helvetica').fontSize(10);
+    pdf.keepSpace(120);
+    pdf.paragraph(
+      `${SUBJECT_LABELS[s.subject]}: ${fmt(s.earned)} earned, ${fmt(s.counted)} of ${fmt(s.required)} counted`,
+      { size: 11, weight: 'bold' },
+    );
     if (s.subject === 'electives' && s.counted > s.earned) {
-      doc.text(
-        `  includes ${fmt(s.counted - s.earned)} from credits beyond other subjects’ requirements`,
+      pdf.paragraph(
+        `includes ${fmt(s.counted - s.earned)} from credits beyond other subjects’ requirements`,
+        item,
       );
     }
-    if (s.quests.length === 0) doc.text('  No work yet', { width });
+    if (s.quests.length === 0) pdf.paragraph('No work yet', item);
     for (const q of s.quests) {
-      doc.text(
-        `  ${q.title} — ${q.xp} XP (${fmt(q.credits)} credits), ${day(q.first_at)} to ${day(q.completed_at ?? q.last_at)}${q.completed_at ? ', completed' : ''}`,
-        { width },
+      pdf.paragraph(
+        `${q.title} — ${q.xp} XP (${fmt(q.credits)} credits), ${day(q.first_at)} to ${day(q.completed_at ?? q.last_at)}${q.completed_at ? ', completed' : ''}`,
+        item,
       );
     }
-    doc.moveDown(0.4);
+    pdf.moveDown(0.4);
   }
 
-  if (doc.y > doc.page.height - 160) doc.addPage();
-  doc.moveDown(0.5);
-  doc.font('Helvetica-Bold').fontSize(14).text('XP by pillar');
-  doc.moveDown(0.3);
-  doc.font('Helvetica').fontSize(11);
-  for (const p of PILLARS) doc.text(`${PILLAR_LABELS[p]}: ${t.pillars[p]} XP`);
-  doc.text(`Total: ${t.total_xp} XP`);
-  doc.end();
-  return done;
+  pdf.keepSpace(160).moveDown(0.5);
+  pdf.heading('XP by pillar', 2, 14).moveDown(0.3);
+  for (const p of PILLARS) pdf.paragraph(`${PILLAR_LABELS[p]}: ${t.pillars[p]} XP`, body);
+  pdf.paragraph(`Total: ${t.total_xp} XP`, body);
+  return pdf.finish();
 }

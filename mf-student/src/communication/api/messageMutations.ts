@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@optio/api-client';
+import { api, idempotencyKeyFor } from '@optio/api-client';
 import { messageKeys } from './keys';
 import type { DirectMessage, Thread } from './types';
 
@@ -9,7 +9,12 @@ const withPath = (userId: string) => `/api/messages/with/${encodeURIComponent(us
 export function useSendMessage(userId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: string) => api.post<DirectMessage>(withPath(userId), { body }),
+    mutationFn: (body: string, context) =>
+      api.post<DirectMessage>(
+        withPath(userId),
+        { body },
+        { idempotencyKey: idempotencyKeyFor(context) },
+      ),
     onSuccess: async (message) => {
       client.setQueryData<Thread>(messageKeys.thread(userId), (old) =>
         old ? { ...old, messages: [...old.messages, message] } : old,

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@optio/api-client';
+import { api, idempotencyKeyFor } from '@optio/api-client';
 import { tutorKeys } from './keys';
 import type { Conversation, TutorMode } from './types';
 
@@ -7,8 +7,10 @@ import type { Conversation, TutorMode } from './types';
 export function useCreateConversation() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: { mode: TutorMode; title?: string }) =>
-      api.post<Conversation>('/api/tutor/conversations', input),
+    mutationFn: (input: { mode: TutorMode; title?: string }, context) =>
+      api.post<Conversation>('/api/tutor/conversations', input, {
+        idempotencyKey: idempotencyKeyFor(context),
+      }),
     onSuccess: () => client.invalidateQueries({ queryKey: tutorKeys.conversations }),
   });
 }
