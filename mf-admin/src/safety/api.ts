@@ -6,7 +6,7 @@ export type IncidentStatus = 'open' | 'resolved' | 'all';
 export interface StaffIncident {
   id: string;
   conversation_id: string | null;
-  category: 'personal_info' | 'self_harm' | 'violence' | 'abuse' | 'sexual' | 'bullying';
+  category: 'personal_info' | 'self_harm' | 'violence' | 'abuse' | 'sexual' | 'bullying' | 'drugs';
   severity: 'critical' | 'high' | 'medium' | 'low';
   action_taken: 'redacted' | 'escalated' | 'blocked' | 'supported' | 'reply_replaced';
   excerpt: string | null;

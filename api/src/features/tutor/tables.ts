@@ -12,6 +12,7 @@ export const SAFETY_CATEGORIES = [
   'abuse',
   'sexual',
   'bullying',
+  'drugs',
 ] as const;
 export type SafetyCategory = (typeof SAFETY_CATEGORIES)[number];
 

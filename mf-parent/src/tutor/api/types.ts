@@ -7,6 +7,7 @@ export const CATEGORIES = [
   'abuse',
   'sexual',
   'bullying',
+  'drugs',
 ] as const;
 export type Category = (typeof CATEGORIES)[number];
 export const SEVERITIES = ['critical', 'high', 'medium', 'low'] as const;

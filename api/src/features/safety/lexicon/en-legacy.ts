@@ -1,4 +1,4 @@
-import type { SafetyCategory, Severity } from '../tables';
+import type { SafetyCategory, Severity } from '../types';
 
 /**
  * The screening rules, one list per category. They are deliberately phrase-based (a child's

@@ -1,0 +1,29 @@
+import { normalize } from './normalize';
+import { maskPersonalInfo, type PersonalInfo } from './pii';
+
+const LABEL_TOKENS: Record<string, string> = {
+  '[e-mail]': ' piiemail ',
+  '[phone number]': ' piiphone ',
+  '[address]': ' piiaddress ',
+  '[name]': ' piiname ',
+  '[handle]': ' piihandle ',
+  '[password]': ' piipassword ',
+};
+
+export interface Prepared extends PersonalInfo {
+  /** The masked text normalized, each personal-detail label one token ("piiphone"). */
+  normalized: string;
+}
+
+/**
+ * What every layer after the detectors reads: the same steps at training and at screening
+ * time, so the classifier is trained on exactly what it will see.
+ */
+export function prepare(text: string, names?: { first: string; last: string }[]): Prepared {
+  const pii = maskPersonalInfo(text, names);
+  const tokens = pii.masked.replace(
+    /\[(?:e-mail|phone number|address|name|handle|password)\]/g,
+    (label) => LABEL_TOKENS[label] ?? ' ',
+  );
+  return { ...pii, normalized: normalize(tokens) };
+}
