@@ -110,7 +110,9 @@ function print(title: string, result: SafetyBench | null, note?: string): void {
     console.log(note);
     return;
   }
-  console.log(`${result.messages} messages (${result.harmful} harmful, ${result.innocent} innocent)`);
+  console.log(
+    `${result.messages} messages (${result.harmful} harmful, ${result.innocent} innocent)`,
+  );
   console.log(
     `overall (message level) precision ${fmt(result.overall.precision)}  recall ${fmt(result.overall.recall)}  innocent flagged ${result.overall.innocent_flagged}`,
   );
@@ -120,7 +122,9 @@ function print(title: string, result: SafetyBench | null, note?: string): void {
     );
   }
   for (const [lang, s] of Object.entries(result.by_language)) {
-    console.log(`  ${lang}: ${s.messages} messages, recall ${fmt(s.recall)}, precision ${fmt(s.precision)}`);
+    console.log(
+      `  ${lang}: ${s.messages} messages, recall ${fmt(s.recall)}, precision ${fmt(s.precision)}`,
+    );
   }
 }
 
@@ -134,7 +138,9 @@ console.log(
 );
 if (process.argv.includes('--misses')) {
   for (const miss of results.cross_validated!.result!.misses) {
-    console.log(`  miss ${miss.id}: "${miss.text}" expected ${miss.expected.join(',') || 'none'}, got ${miss.got.join(',') || 'none'}`);
+    console.log(
+      `  miss ${miss.id}: "${miss.text}" expected ${miss.expected.join(',') || 'none'}, got ${miss.got.join(',') || 'none'}`,
+    );
   }
 }
 console.log(`\nwritten to ${file}`);

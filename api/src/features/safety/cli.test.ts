@@ -60,7 +60,9 @@ describe('npm run safety:screen', () => {
   it('reads standard input with "-"', () => {
     const { status, lines } = run('-', '{"id": 7, "text": "me quiero morir"}\n');
     expect(status).toBe(0);
-    expect(lines).toEqual([{ id: 7, flagged: true, categories: ['self_harm'], severity: 'critical' }]);
+    expect(lines).toEqual([
+      { id: 7, flagged: true, categories: ['self_harm'], severity: 'critical' },
+    ]);
   });
 
   it('exits 1 when the file cannot be read', () => {

@@ -21,8 +21,7 @@ export function screenLine(line: string, lineNumber: number): Record<string, unk
     return { line: lineNumber, error: 'not a JSON object' };
   }
   const { id, text } = row as { id?: unknown; text?: unknown };
-  const where =
-    typeof id === 'string' || typeof id === 'number' ? { id } : { line: lineNumber };
+  const where = typeof id === 'string' || typeof id === 'number' ? { id } : { line: lineNumber };
   if (id === undefined || id === null || id === '') return { ...where, error: 'missing "id"' };
   if (text === undefined) return { ...where, error: 'missing "text"' };
   if (typeof text !== 'string') return { ...where, error: '"text" is not a string' };

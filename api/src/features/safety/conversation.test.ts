@@ -5,20 +5,20 @@ import { screenMessage } from './screen';
 import { SAFETY_CATEGORIES, type SafetyCategory } from './types';
 
 /**
- * A classifier that knows three words of self-harm, each too weak alone: the test controls
+ * A classifier that knows three words of self-harm, each too weak alone, two enough: the test controls
  * exactly what every message scores, so it is about how the thread is read, not the model.
  */
 function threeWordModel(): LinearModel {
   const weights = SAFETY_CATEGORIES.map(() => new Float32Array(BUCKETS));
   for (const word of ['pills', 'bottle', 'tonight']) {
     const x = featurize(word);
-    x.indices.forEach((i) => (weights[0]![i] = 3));
+    x.indices.forEach((i) => (weights[0]![i] = 1));
   }
   return {
     categories: [...SAFETY_CATEGORIES],
     bias: Float32Array.from(SAFETY_CATEGORIES, () => -4),
     weights,
-    thresholds: Object.fromEntries(SAFETY_CATEGORIES.map((c) => [c, 0.5])) as Record<
+    thresholds: Object.fromEntries(SAFETY_CATEGORIES.map((c) => [c, 0.3])) as Record<
       SafetyCategory,
       number
     >,
@@ -33,7 +33,7 @@ describe('conversation-level scoring', () => {
   it('catches a risk spread over several messages, each below the threshold alone', () => {
     expect(categories('pills', [])).toEqual([]);
     expect(categories('tonight', [])).toEqual([]);
-    expect(categories('tonight', ['pills', 'bottle'])).toEqual([['self_harm', 'conversation']]);
+    expect(categories('tonight', ['pills'])).toEqual([['self_harm', 'conversation']]);
   });
 
   it('does not flag again what an earlier message was already flagged for', () => {
@@ -41,7 +41,7 @@ describe('conversation-level scoring', () => {
   });
 
   it('needs the new message to carry part of the risk', () => {
-    expect(categories('what is 7 times 8', ['pills', 'bottle'])).toEqual([]);
+    expect(categories('what is 7 times 8', ['pills'])).toEqual([]);
   });
 
   it('reads phrases across messages ("i want to" then "die")', () => {

@@ -31,7 +31,7 @@ export function conversationFlags(
     const prepared = prepare(text);
     return {
       prepared,
-      probabilities: classify(model, prepared.normalized),
+      probabilities: classify(model, prepared.classifierText),
       phrases: new Set(lexiconHits(prepared.masked, prepared.normalized).map((f) => f.category)),
     };
   });
@@ -39,12 +39,10 @@ export function conversationFlags(
   const together = `${before} ${current.normalized}`;
   const beforeMasked = earlier.map((e) => e.prepared.masked).join('\n');
   const phrasesBefore = new Set(lexiconHits(beforeMasked, before).map((f) => f.category));
-  const phrasesTogether = lexiconHits(
-    `${beforeMasked}\n${current.masked}`,
-    together,
-  );
-  const probabilitiesBefore = classify(model, before);
-  const probabilitiesTogether = classify(model, together);
+  const phrasesTogether = lexiconHits(`${beforeMasked}\n${current.masked}`, together);
+  const classifierBefore = earlier.map((e) => e.prepared.classifierText).join(' ');
+  const probabilitiesBefore = classify(model, classifierBefore);
+  const probabilitiesTogether = classify(model, `${classifierBefore} ${current.classifierText}`);
 
   const flags: Flag[] = [];
   for (const category of SAFETY_CATEGORIES) {

@@ -21,7 +21,10 @@ export interface SafetyBench {
    */
   overall: { precision: number | null; recall: number | null; innocent_flagged: number };
   by_category: Record<SafetyCategory, CategoryScore>;
-  by_language: Record<string, { messages: number; recall: number | null; precision: number | null }>;
+  by_language: Record<
+    string,
+    { messages: number; recall: number | null; precision: number | null }
+  >;
   misses: { id: string; text: string; expected: SafetyCategory[]; got: SafetyCategory[] }[];
 }
 

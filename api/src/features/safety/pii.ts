@@ -22,7 +22,8 @@ const SCHOOL =
 const INTRO =
   "my name is|my name's|i'?m|i am|im|me llamo|mi nombre es|soy|je m'appelle|je suis|moi c'est|ich heiße|ich heisse|ich bin|mein name ist|meu nome é|meu nome e|eu sou|sou o|sou a|me chamo";
 /** Intros that always name someone; with the others ("i'm", "soy") the words must look like names. */
-const NAMING = /^(?:my name is|my name's|me llamo|mi nombre es|je m'appelle|ich heiße|ich heisse|mein name ist|meu nome é|meu nome e|me chamo)\s/iu;
+const NAMING =
+  /^(?:my name is|my name's|me llamo|mi nombre es|je m'appelle|ich heiße|ich heisse|mein name ist|meu nome é|meu nome e|me chamo)\s/iu;
 /** Words after "i'm" that are not names ("i'm being bullied at school", "soy muy feliz"). */
 const NOT_NAMES = new Set(
   `so very really not in at the a an going gonna from new still always never just too being getting
@@ -39,7 +40,8 @@ const looksLikeName = (match: string): boolean => {
 };
 const SECRET_WORD =
   'password|passwort|pass|pw|pwd|passcode|contraseña|contrasena|clave|senha|mot de passe|mdp|kennwort';
-const LOGIN_WORD = 'login|log in|username|user name|usuario|usuário|identifiant|benutzername|user ?id';
+const LOGIN_WORD =
+  'login|log in|username|user name|usuario|usuário|identifiant|benutzername|user ?id';
 const HANDLE_APP =
   'insta(?:gram)?|ig|snap(?:chat)?|sc|tik ?tok|tt|discord|kik|whatsapp|wpp|zap|telegram|twitter|x|roblox|xbox|psn|fortnite|steam|twitch|facebook|fb';
 
@@ -73,8 +75,7 @@ export const DETECTORS: Detector[] = [
   },
   {
     label: '[phone number]',
-    pattern:
-      /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{3}\)\s?|\b\d{3}[\s.-])\d{3}[\s.-]\d{4}\b|\b\d{10,11}\b/g,
+    pattern: /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{3}\)\s?|\b\d{3}[\s.-])\d{3}[\s.-]\d{4}\b|\b\d{10,11}\b/g,
   },
   // International: +44 7700 900123, +33 6 12 34 56 78, +49 151 23456789, +55 11 98765-4321.
   { label: '[phone number]', pattern: /\+\d{1,3}(?:[\s.-]?\(?\d{1,5}\)?){2,5}\b/g },
@@ -85,7 +86,10 @@ export const DETECTORS: Detector[] = [
   { label: '[phone number]', pattern: /\b0\d{2,4}[\s/-]\d{5,8}\b/g },
   // US seven-digit numbers: 555-0142, 555 0142, 555.0142 (not "555 - 142" in a sum).
   { label: '[phone number]', pattern: /\b\d{3}[-.]\d{4}\b|\b555 \d{4}\b/g },
-  { label: '[password]', pattern: /\b(?:pin|pin code|code pin|pin-code)\s*(?:is|es|é|est|ist|:)?\s*\d{4,8}\b/gi },
+  {
+    label: '[password]',
+    pattern: /\b(?:pin|pin code|code pin|pin-code)\s*(?:is|es|é|est|ist|:)?\s*\d{4,8}\b/gi,
+  },
   // A number given as one: "call me 5550142", "mi numero es 5550142".
   {
     label: '[phone number]',
@@ -96,7 +100,10 @@ export const DETECTORS: Detector[] = [
   // Digits spelled out: "five five five zero one four two".
   {
     label: '[phone number]',
-    pattern: new RegExp(String.raw`\b(?:(?:${NUMBER_WORDS})[\s,-]+){6,}(?:${NUMBER_WORDS})\b`, 'giu'),
+    pattern: new RegExp(
+      String.raw`\b(?:(?:${NUMBER_WORDS})[\s,-]+){6,}(?:${NUMBER_WORDS})\b`,
+      'giu',
+    ),
   },
   {
     label: '[address]',

@@ -51,7 +51,7 @@ describe('possible self-harm (tier two)', () => {
     expect(screenPossibleSelfHarm('the world would be better without me')).not.toBeNull();
   });
 
-  it('does not read the tutor's own replies, which keep to the phrases', () => {
+  it("does not read the tutor's own replies, which keep to the phrases", () => {
     expect(phrasesOnly('the world would be better without me').flags).toEqual([]);
   });
 

@@ -1,5 +1,6 @@
 import { normalize } from './normalize';
 import { maskPersonalInfo, type PersonalInfo } from './pii';
+import { IDIOMS } from './possible-self-harm';
 
 const LABEL_TOKENS: Record<string, string> = {
   '[e-mail]': ' piiemail ',
@@ -13,6 +14,11 @@ const LABEL_TOKENS: Record<string, string> = {
 export interface Prepared extends PersonalInfo {
   /** The masked text normalized, each personal-detail label one token ("piiphone"). */
   normalized: string;
+  /**
+   * What the classifier reads: the normalized text with everyday idioms blanked ("i would die
+   * for a pizza", "my phone is dead", "this homework is killing me"), the same at training.
+   */
+  classifierText: string;
 }
 
 /**
@@ -25,5 +31,8 @@ export function prepare(text: string, names?: { first: string; last: string }[])
     /\[(?:e-mail|phone number|address|name|handle|password)\]/g,
     (label) => LABEL_TOKENS[label] ?? ' ',
   );
-  return { ...pii, normalized: normalize(tokens) };
+  const normalized = normalize(tokens);
+  let classifierText = normalized;
+  for (const idiom of IDIOMS) classifierText = classifierText.replace(idiom, ' ');
+  return { ...pii, normalized, classifierText: classifierText.replace(/\s+/g, ' ').trim() };
 }

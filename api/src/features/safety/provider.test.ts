@@ -34,14 +34,18 @@ const json = (res: ServerResponse, status: number, body: unknown) => {
   res.end(JSON.stringify(body));
 };
 
-function config(mode: ProviderConfig['mode'], warnings: string[] = []): ProviderConfig {
+function config(
+  mode: ProviderConfig['mode'],
+  warnings: string[] = [],
+  timeoutMs = 2000,
+): ProviderConfig {
   const { port } = server.address() as AddressInfo;
   return {
     apiUrl: `http://127.0.0.1:${port}/v1`,
     apiKey: 'test-key',
     model: 'stub-model',
     mode,
-    timeoutMs: 300,
+    timeoutMs,
     warn: (m) => warnings.push(m),
   };
 }
@@ -102,7 +106,7 @@ describe('the external moderation provider', () => {
     const mode = _name.includes('chat') ? 'chat' : 'moderations';
     const verdict = await screenTextWithProvider(
       { text: 'i want to kill myself', surface: 'direct_message' },
-      config(mode, warnings),
+      config(mode, warnings, _name === 'a time-out' ? 300 : 2000),
     );
     expect(verdict).toMatchObject({ categories: ['self_harm'], severity: 'critical' });
     expect(warnings).toHaveLength(1);

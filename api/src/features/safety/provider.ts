@@ -1,5 +1,12 @@
 import { safetyProviderFromEnv } from '../../config';
-import { excerptAround, mergeFlags, SAFETY_CATEGORIES, type Flag, type SafetyCategory, type Severity } from './types';
+import {
+  excerptAround,
+  mergeFlags,
+  SAFETY_CATEGORIES,
+  type Flag,
+  type SafetyCategory,
+  type Severity,
+} from './types';
 
 /**
  * The optional external moderation provider (SAFETY_API_URL): an OpenAI-compatible
@@ -125,26 +132,29 @@ export async function moderate(
     config.warn ?? ((m: string) => process.emitWarning(m, { code: 'OPTIO_SAFETY_PROVIDER' }));
   try {
     const chat = config.mode === 'chat';
-    const response = await fetch(endpoint(config.apiUrl, chat ? '/chat/completions' : '/moderations'), {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        ...(config.apiKey ? { Authorization: `Bearer ${config.apiKey}` } : {}),
+    const response = await fetch(
+      endpoint(config.apiUrl, chat ? '/chat/completions' : '/moderations'),
+      {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          ...(config.apiKey ? { Authorization: `Bearer ${config.apiKey}` } : {}),
+        },
+        body: JSON.stringify(
+          chat
+            ? {
+                model: config.model,
+                temperature: 0,
+                messages: [
+                  { role: 'system', content: CHAT_INSTRUCTIONS },
+                  { role: 'user', content: masked },
+                ],
+              }
+            : { model: config.model, input: masked },
+        ),
+        signal: AbortSignal.timeout(config.timeoutMs ?? PROVIDER_TIMEOUT_MS),
       },
-      body: JSON.stringify(
-        chat
-          ? {
-              model: config.model,
-              temperature: 0,
-              messages: [
-                { role: 'system', content: CHAT_INSTRUCTIONS },
-                { role: 'user', content: masked },
-              ],
-            }
-          : { model: config.model, input: masked },
-      ),
-      signal: AbortSignal.timeout(config.timeoutMs ?? PROVIDER_TIMEOUT_MS),
-    });
+    );
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     const body = (await response.json()) as unknown;
     return chat ? flagsFromChat(body, masked) : flagsFromModeration(body, masked);

@@ -19,6 +19,17 @@ import {
  */
 export const SECOND_CATEGORY_PROBABILITY = 0.6;
 
+/**
+ * Homework, games, stories, sport, class: where most look-alikes live ("we learned about
+ * suicide prevention in health class", "my character died in the game"). There the classifier
+ * alone must be surer of itself; a phrase from the lexicon still counts as it is.
+ */
+const CONTEXT =
+  /\b(?:game|games|gaming|level|boss|minecraft|fortnite|roblox|character|book|novel|story|chapter|movie|film|show|episode|series|song|lyrics|poem|history|class|lesson|homework|project|essay|report|science|biology|chemistry|health|test|quiz|practice|match|team|coach|recipe|juego|libro|historia|clase|tarea|pelicula|cancion|cuento|proyecto|jeu|livre|histoire|cours|devoirs|chanson|roman|projet|jogo|livro|aula|licao|filme|musica|projeto|trabalho|spiel|buch|geschichte|unterricht|hausaufgaben|lied|roman|referat|projekt)\b/;
+
+/** The probability a classifier-only flag needs in such a context. */
+export const CONTEXT_PROBABILITY = 0.8;
+
 export interface EngineOptions {
   names?: { first: string; last: string }[];
   /** The same author's recent messages in the thread, oldest first. */
@@ -52,12 +63,15 @@ export function classifierFlags(
   found: ReadonlySet<SafetyCategory>,
 ): Flag[] {
   const others = [...found].some((c) => c !== 'personal_info');
+  const context = CONTEXT.test(prepared.normalized);
   const flags: Flag[] = [];
   for (const category of SAFETY_CATEGORIES) {
     if (found.has(category)) continue;
     const p = probabilities[category];
     const threshold = model.thresholds[category];
-    if (p < threshold || (others && p < Math.max(threshold, SECOND_CATEGORY_PROBABILITY))) continue;
+    if (p < threshold) continue;
+    if (others && p < SECOND_CATEGORY_PROBABILITY) continue;
+    if (context && category !== 'personal_info' && p < CONTEXT_PROBABILITY) continue;
     flags.push({
       category,
       severity: CLASSIFIER_SEVERITY[category],
@@ -88,8 +102,10 @@ export function screenMessage(text: string, opts: EngineOptions = {}): EngineRes
   if (opts.phrasesOnly) return { flags: mergeFlags(flags), masked: prepared.masked };
 
   const model = opts.model ?? embeddedModel();
-  const probabilities = classify(model, prepared.normalized);
-  flags.push(...classifierFlags(prepared, probabilities, model, new Set(flags.map((f) => f.category))));
+  const probabilities = classify(model, prepared.classifierText);
+  flags.push(
+    ...classifierFlags(prepared, probabilities, model, new Set(flags.map((f) => f.category))),
+  );
 
   // The scored "possible self-harm" tier speaks only when nothing but personal details was
   // found: a child quoting a bully ("they say i should just die") is not talking of themselves.

@@ -77,7 +77,8 @@ export async function seedTutor(
     for (const [i, turn] of convo.turns.entries()) {
       const at = new Date(start + i * MINUTE).toISOString();
       // Seeded words go through the same screening as live ones.
-      const check = turn.role === 'student'
+      const check =
+        turn.role === 'student'
           ? screenText({ text: turn.text, surface: 'tutor_student' })
           : { flags: [], masked: turn.text };
       const message: TutorMessagesTable = {

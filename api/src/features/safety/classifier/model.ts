@@ -42,10 +42,7 @@ export function classify(model: LinearModel, normalized: string): Probabilities 
   return probabilities(model, featurize(normalized));
 }
 
-export function encodeModel(
-  model: LinearModel,
-  trainedOn: ModelFile['trained_on'],
-): ModelFile {
+export function encodeModel(model: LinearModel, trainedOn: ModelFile['trained_on']): ModelFile {
   const scale: number[] = [];
   const weights = model.weights.map((w) => {
     let max = 0;

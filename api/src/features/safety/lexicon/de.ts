@@ -6,7 +6,7 @@ export const DE: LexiconEntry[] = [
     category: 'self_harm',
     severity: 'critical',
     pattern: any(
-      String.raw`(?:will|mochte|moechte|wollte) (?:nur noch )?sterben|(?:mich|mir) (?:umbringen|das leben nehmen)|selbstmord|suizid\w*`,
+      String.raw`(?:will|mochte|moechte|wollte) (?:nur noch )?sterben|(?:mich|mir) (?:umbringen|das leben nehmen)(?! soll)|selbstmord|suizid\w*`,
       String.raw`(?:mich )?ritzen|ritze mich|(?:mich selbst )?verletzen mich|mich selbst verletzen`,
       String.raw`nicht mehr (?:leben|da sein|aufwachen|existieren)|bin (?:bald )?nicht mehr da`,
       String.raw`fur immer (?:schlafen|verschwinden|einschlafen)`,

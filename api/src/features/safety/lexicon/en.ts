@@ -3,7 +3,7 @@ import { any, type LexiconEntry } from './types';
 const PILLS = String.raw`(?:pills|tablets|meds|medicine|sleeping pills|tylenol|advil|ibuprofen|xanax|painkillers)`;
 const GUN = String.raw`(?:gun|guns|rifle|pistol|glock|shotgun|knife|knives|weapon|machete|bomb)`;
 const SCHOOL = String.raw`(?:school|class|campus|the cafeteria|prom|assembly)`;
-const KIN = String.raw`(?:dad|mom|mum|father|mother|stepdad|stepmom|uncle|aunt|grandpa|brother|cousin|parents|boyfriend|coach|teacher|babysitter)`;
+const KIN = String.raw`(?:dad|mom|mum|father|mother|stepdad|stepmom|uncle|aunt|grandpa|parents|boyfriend|coach|teacher|babysitter)`;
 
 /** English phrases, on normalized text ("im" is "i am", "wanna" is "want to"). */
 export const EN: LexiconEntry[] = [
@@ -11,20 +11,19 @@ export const EN: LexiconEntry[] = [
     category: 'self_harm',
     severity: 'critical',
     pattern: any(
-      String.raw`(?:i|i will|i am) (?:wont|will not|am not going to|not going to|dont plan to) be (?:here|around|alive)(?: by then| tomorrow| next \w+| much longer| anymore| for long| after)?`,
+      String.raw`(?:i|i will|i am) (?:wont|will not|am not going to|not going to|dont plan to) be (?:here|around|alive) (?:by then|any ?more|much longer|for (?:much )?long(?:er)?|after (?:this|today|tonight))`,
       String.raw`dont worry about (?:my|the) \w+[^.!?]{0,40}(?:wont|will not|not) be (?:here|around)`,
       String.raw`how (?:many|much) (?:of )?(?:my |\w+s )?(?:\w+ )?${PILLS}[^.!?]{0,60}(?:not wake up|never wake up|dont wake up|to die|die|dead|overdose|od|kill me|end it)`,
-      String.raw`(?:go to |fall )?sleep (?:forever|and never wake up|and not wake up)`,
+      String.raw`(?:want to|wish i could|going to|just) (?:go to )?sleep forever|go to sleep forever|(?:go to )?sleep and (?:never|not) wake up`,
       String.raw`(?:want to|going to|wish i could|just) (?:not be here|disappear forever|stop existing|not exist|not wake up)`,
       String.raw`not (?:be )?(?:here|alive|around) any ?more`,
       String.raw`(?:giving|gave|give) (?:away )?(?:all )?my (?:stuff|things|games|clothes|skins|cat|dog)(?: away)?[^.!?]{0,40}(?:wont need|dont need|not need|goodbye|gone)`,
       String.raw`(?:starv(?:e|ing)|purg(?:e|ing)) myself|(?:make|made|making) myself (?:throw up|puke|vomit|sick)|(?:throw|throwing) up (?:on purpose|after (?:i eat|eating|every meal))|(?:not|stop|stopped) eating (?:on purpose|so i|until i)`,
-      String.raw`(?:want|wants|wanted|going|trying|tried|plan|planning) to (?:die|kill myself|end my life|end it)`,
+      String.raw`(?:want|wants|wanted|going|trying|tried|plan|planning) to (?:die|kill myself|end my life|end it)(?! (?:my|your|her|his|the|of|if|when) )`,
       String.raw`(?:kill|hang) myself`,
-      String.raw`suicid(?:e|al)(?! (?:prevention|awareness|squad))|self harm(?:ing)?`,
+      String.raw`(?:i|me|my|myself)\b[^.!?]{0,40}\b(?:suicid(?:e|al)|self harm(?:ing)?)(?! (?:prevention|awareness|squad|hotline|line))|(?:suicid(?:e|al)|self harm(?:ing)?)[^.!?]{0,30}\b(?:i|me|my|myself)\b`,
       String.raw`(?:wrote|writing|left|leaving) (?:a |my )?(?:goodbye|suicide|last) (?:note|letter)`,
       String.raw`this is (?:my )?goodbye|my last (?:day|night) (?:alive|here|on earth)`,
-      String.raw`(?:nobody|no one|no1) (?:would|will) (?:even )?(?:miss|notice|care) (?:me |if i)`,
     ),
   },
   {
@@ -64,7 +63,7 @@ export const EN: LexiconEntry[] = [
     severity: 'high',
     reported: true,
     pattern: any(
-      String.raw`(?:my )?${KIN} (?:hits|hit|beats|beat|kicks|kicked|slaps|slapped|chokes|choked|burns|burned|hurts|punches|punched|whips|locks|touches|touched|grabs) me`,
+      String.raw`(?:my )?${KIN} (?:hits|hit|beats|beat|kicks|kicked|slaps|slapped|chokes|choked|burns|burned|hurts|punches|punched|whips|locks|touches|touched|grabs) me(?! (?:at|in|on) (?:a |the |every )?\w+)`,
       String.raw`hits? me with (?:a|the|his|her) (?:belt|cord|stick|shoe|spoon|hanger)`,
       String.raw`(?:scared|afraid) (?:to go|of going) home`,
       String.raw`(?:touches|touched|touching) me (?:there|down there|where|at night|when)`,

@@ -6,8 +6,8 @@ export const ES: LexiconEntry[] = [
     category: 'self_harm',
     severity: 'critical',
     pattern: any(
-      String.raw`(?:me )?quiero morir(?:me)?|quisiera (?:morir|estar muert[oa])|ganas de morir(?:me)?`,
-      String.raw`(?:matarme|suicidarme|quitarme la vida|suicidio|suicida|cortarme|me corto|me estoy cortando|hacerme dano|lastimarme)`,
+      String.raw`(?:(?:me )?quiero morir(?:me)?|quisiera (?:morir|estar muert[oa])|ganas de morir(?:me)?)(?! de (?:la )?(?:risa|aburrimiento|verguenza|hambre|calor|sueno|ganas))(?! cada )`,
+      String.raw`(?:quiero|voy a|ganas de|pienso en|pensando en|pense en|intente|deberia) (?:matarme|suicidarme|quitarme la vida|cortarme|hacerme dano|lastimarme)|(?:me corto|me estoy cortando) (?:los|las|el|la|otra vez|cuando|todos)|pienso en el suicidio`,
       String.raw`no quiero (?:vivir|seguir viviendo|despertar|existir|estar aqui)`,
       String.raw`(?:ya )?no (?:voy a|vaya a) estar (?:aqui|mas)|no estare (?:aqui|mas)`,
       String.raw`(?:desaparecer|dormir) para siempre|no despertar (?:nunca|mas)`,

@@ -6,8 +6,8 @@ export const FR: LexiconEntry[] = [
     category: 'self_harm',
     severity: 'critical',
     pattern: any(
-      String.raw`(?:envie|envi) de (?:mourir|crever|me tuer|disparaitre)|(?:je )?veux (?:mourir|crever|me tuer|en finir|disparaitre)`,
-      String.raw`me (?:suicider|tuer|scarifier|mutiler)|suicide|suicidaire|(?:je )?me (?:scarifie|coupe|mutile)|en finir(?: avec (?:la vie|tout))?`,
+      String.raw`(?:(?:envie|envi) de (?:mourir|crever|me tuer|disparaitre)|(?:je )?veux (?:mourir|crever|me tuer|en finir|disparaitre))(?! de (?:rire|honte|faim|chaud|ennui))(?! a chaque)`,
+      String.raw`me (?:suicider|scarifier|mutiler)|(?:je veux|je vais|j vais|besoin de) me tuer|suicidaire|(?:pense|penser|pensee?s?) (?:au|a me) suicid\w*|(?:je )?me (?:scarifie|coupe|mutile)|en finir(?: avec (?:la vie|tout))?`,
       String.raw`(?:plus|pas) (?:etre|envie d etre) (?:la|en vie)|ne serai plus la|serai plus la`,
       String.raw`(?:dormir|disparaitre) pour (?:toujours|de bon)|(?:plus|jamais) me reveiller|ne plus me reveiller`,
       String.raw`combien de (?:cachets|comprimes|pilules|medocs)[^.!?]{0,50}(?:mourir|plus me reveiller|me tuer)`,

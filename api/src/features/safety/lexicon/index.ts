@@ -1,4 +1,5 @@
 import { excerptAround, type Flag } from '../types';
+import { DRUG_COOCCURRENCE } from './cooccurrence';
 import { DE } from './de';
 import { EN } from './en';
 import { RULES as EN_LEGACY } from './en-legacy';
@@ -8,7 +9,7 @@ import { PT } from './pt';
 import type { LexiconEntry } from './types';
 
 /** Every language's phrases; they run together, since children switch language mid-sentence. */
-export const LEXICON: LexiconEntry[] = [...EN, ...ES, ...PT, ...FR, ...DE];
+export const LEXICON: LexiconEntry[] = [...EN, ...ES, ...PT, ...FR, ...DE, DRUG_COOCCURRENCE];
 
 const LEET: Record<string, string> = {
   '0': 'o',
@@ -45,7 +46,9 @@ function hit(entry: LexiconEntry | (typeof EN_LEGACY)[number], text: string): Fl
   return {
     category: entry.category,
     severity: entry.severity,
-    reported: 'kind' in entry ? entry.kind === 'reported' : Boolean(entry.reported),
+    reported:
+      (entry as { reported?: boolean }).reported === true ||
+      (entry as { kind?: string }).kind === 'reported',
     excerpt: excerptAround(text, match.index, match[0].length),
     source: 'lexicon',
   };

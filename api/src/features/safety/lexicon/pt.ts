@@ -6,8 +6,8 @@ export const PT: LexiconEntry[] = [
     category: 'self_harm',
     severity: 'critical',
     pattern: any(
-      String.raw`(?:eu )?quero morrer|vontade de morrer|queria (?:morrer|estar mort[oa])`,
-      String.raw`me matar|suicidio|suicida|me cortar|me corto|me machucar de proposito|tirar minha (?:propria )?vida|acabar com tudo`,
+      String.raw`(?:(?:eu )?quero morrer|vontade de morrer|queria (?:morrer|estar mort[oa]))(?! de (?:rir|vergonha|fome|tedio|calor|sono))(?! toda vez)`,
+      String.raw`(?:quero|vou|vontade de|penso em|pensando em|pensei em|tentei) (?:me matar|me cortar|me suicidar)|me corto (?:todo|toda|de novo|quando)|me machucar de proposito|tirar minha (?:propria )?vida|acabar com tudo`,
       String.raw`nao (?:quero|aguento) mais viver|nao quero (?:mais )?(?:existir|acordar|estar aqui)`,
       String.raw`nao vou (?:mais )?estar aqui|nao (?:vou )?estar mais aqui`,
       String.raw`(?:sumir|dormir) para sempre|(?:sumir|dormir) pra sempre|nunca mais acordar`,
