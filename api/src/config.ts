@@ -75,6 +75,34 @@ export interface Config {
   /** The AI tutor's provider: an OpenAI-compatible chat-completions API when `url` is set,
    * else the embedded tutor (no network). TUTOR_API_URL, TUTOR_API_KEY, TUTOR_MODEL. */
   tutor: { apiUrl: string | undefined; apiKey: string | undefined; model: string };
+  /** The optional external safety provider next to the embedded screen (SAFETY_API_*). */
+  safety: SafetyProviderSettings | null;
+}
+
+export interface SafetyProviderSettings {
+  apiUrl: string;
+  apiKey: string | undefined;
+  model: string;
+  mode: 'moderations' | 'chat';
+}
+
+/**
+ * SAFETY_API_URL (an OpenAI-compatible API), SAFETY_API_KEY, SAFETY_MODEL and SAFETY_API_MODE
+ * (`moderations`, the default, or `chat`: a chat model used as a classifier). Null when unset.
+ */
+export function safetyProviderFromEnv(env: NodeJS.ProcessEnv): SafetyProviderSettings | null {
+  const apiUrl = env.SAFETY_API_URL || undefined;
+  if (!apiUrl) return null;
+  const mode = env.SAFETY_API_MODE || 'moderations';
+  if (mode !== 'moderations' && mode !== 'chat') {
+    throw new Error('SAFETY_API_MODE must be moderations or chat');
+  }
+  return {
+    apiUrl,
+    apiKey: env.SAFETY_API_KEY || undefined,
+    model: env.SAFETY_MODEL || (mode === 'chat' ? 'gpt-4o-mini' : 'omni-moderation-latest'),
+    mode,
+  };
 }
 
 export const OWASP_ARGON2: HashParams = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
@@ -210,6 +238,7 @@ export function loadConfig(
       apiKey: env.TUTOR_API_KEY || undefined,
       model: env.TUTOR_MODEL || 'gpt-4o-mini',
     },
+    safety: safetyProviderFromEnv(env),
   };
   return { ...base, ...overrides, dataDir, jwtSecret, csrfSecret };
 }

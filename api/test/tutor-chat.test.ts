@@ -3,6 +3,9 @@ import { mailsTo, startServer, type TestServer } from './helpers';
 import { again, api, newStudent, type Signed } from './learning-helpers';
 import { demoSignIn, send, startConversation } from './tutor-helpers';
 
+// Starting the server seeds the demo through the safety screen, whose classifier loads first.
+jest.setTimeout(30_000);
+
 let server: TestServer;
 let student: Signed;
 let parent: Signed;

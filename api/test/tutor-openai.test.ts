@@ -4,6 +4,9 @@ import { startServer, type TestServer } from './helpers';
 import type { Signed } from './learning-helpers';
 import { demoSignIn, send, startConversation } from './tutor-helpers';
 
+// Starting the server seeds the demo through the safety screen, whose classifier loads first.
+jest.setTimeout(30_000);
+
 /** A stand-in for an OpenAI-compatible API: records each request, streams a scripted reply. */
 let stub: Server;
 let script: { status: number; pieces: string[] } = { status: 200, pieces: [] };

@@ -5,19 +5,13 @@
  *
  * This facade is the module's public surface: features import from here, never from its files.
  */
-import { screen, type Flag, type ScreenOptions } from '../tutor/safety/screen';
+import { screenMessage } from './screen';
+import { moderate, strictest, type ProviderConfig } from './provider';
+import type { Flag, SafetyCategory, Severity } from './types';
 
-export const SAFETY_CATEGORIES = [
-  'self_harm',
-  'violence',
-  'abuse',
-  'sexual',
-  'bullying',
-  'drugs',
-  'personal_info',
-] as const;
-export type SafetyCategory = (typeof SAFETY_CATEGORIES)[number];
-export type Severity = 'low' | 'medium' | 'high' | 'critical';
+export { SAFETY_CATEGORIES, isPossibleSelfHarm, severityRank } from './types';
+export type { Flag, FlagSource, SafetyCategory, Severity } from './types';
+export type { ProviderConfig } from './provider';
 
 /** Where a text was written; the screen is the same, surfaces differ in what a flag does. */
 export type Surface =
@@ -27,7 +21,7 @@ export interface ScreenInput {
   text: string;
   surface: Surface;
   /** Full names known to belong to the child, masked wherever they appear. */
-  names?: ScreenOptions['names'];
+  names?: { first: string; last: string }[];
   /** The same author's recent messages in this thread, oldest first (conversation scoring). */
   history?: string[];
 }
@@ -44,28 +38,41 @@ export interface Verdict {
   masked: string;
 }
 
-/** The embedded screen: synchronous, no network, the same answer for the same input. */
-export function screenText(input: ScreenInput): Verdict {
-  const result = screen(input.text, {
-    names: input.names,
-    possibleSelfHarm: input.surface !== 'tutor_reply',
-  });
-  const categories = result.flags.map((f) => f.category as SafetyCategory);
+export function verdictOf(flags: Flag[], masked: string): Verdict {
   return {
-    flagged: categories.length > 0,
-    categories,
-    severity: result.flags[0]?.severity ?? null,
-    flags: result.flags,
-    masked: result.masked,
+    flagged: flags.length > 0,
+    categories: flags.map((f) => f.category),
+    severity: flags[0]?.severity ?? null,
+    flags,
+    masked,
   };
 }
 
 /**
- * The embedded screen plus, when configured, an external moderation provider; the stricter
- * verdict wins and a provider failure leaves the embedded verdict standing.
+ * The embedded screen: synchronous, no network, the same answer for the same input. The
+ * tutor's own replies are read by the phrases and detectors only (the classifier is trained
+ * on children's words, not an adult tutor's explanations).
  */
-export async function screenTextWithProvider(input: ScreenInput): Promise<Verdict> {
-  return screenText(input);
+export function screenText(input: ScreenInput): Verdict {
+  const result = screenMessage(input.text, {
+    names: input.names,
+    history: input.history,
+    phrasesOnly: input.surface === 'tutor_reply',
+  });
+  return verdictOf(result.flags, result.masked);
 }
 
-export type { Flag };
+/**
+ * The embedded screen plus, when configured (SAFETY_API_URL), an external moderation
+ * provider; the stricter verdict wins, and a provider error or time-out (2 s) leaves the
+ * embedded verdict standing: no message ever goes through unscreened.
+ */
+export async function screenTextWithProvider(
+  input: ScreenInput,
+  provider?: ProviderConfig | null,
+): Promise<Verdict> {
+  const embedded = screenText(input);
+  const external = await moderate(embedded.masked, provider);
+  if (!external) return embedded;
+  return verdictOf(strictest(embedded.flags, external), embedded.masked);
+}

@@ -3,9 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import { safetyAlertMail } from './mail';
 import type { Decision } from './safety/policy';
-import { severityRank } from './safety/screen';
 import type { SafetyAction, TutorDb } from './tables';
-import type { Flag } from './safety/screen';
+import { severityRank, type Flag } from '../safety';
 
 /** Stores one incident per flag (inside the caller's transaction). */
 export async function recordIncidents(

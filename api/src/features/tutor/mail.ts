@@ -15,6 +15,7 @@ const CATEGORY_WORDS: Record<SafetyCategory, string> = {
   abuse: 'possible abuse',
   sexual: 'sexual content',
   bullying: 'bullying',
+  drugs: 'drugs or alcohol',
 };
 
 /**

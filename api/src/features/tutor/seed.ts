@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
-import { screen } from './safety/screen';
+import { screenText } from '../safety';
 import { tutorDb, type TutorMessagesTable, type TutorMode } from './tables';
 
 const MINUTE = 60_000;
@@ -77,7 +77,10 @@ export async function seedTutor(
     for (const [i, turn] of convo.turns.entries()) {
       const at = new Date(start + i * MINUTE).toISOString();
       // Seeded words go through the same screening as live ones.
-      const check = turn.role === 'student' ? screen(turn.text) : { flags: [], masked: turn.text };
+      const check =
+        turn.role === 'student'
+          ? screenText({ text: turn.text, surface: 'tutor_student' })
+          : { flags: [], masked: turn.text };
       const message: TutorMessagesTable = {
         id: randomUUID(),
         conversation_id: conversationId,

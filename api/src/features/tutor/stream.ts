@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyReply } from 'fastify';
-import { screen, type Flag, type ScreenOptions } from './safety/screen';
+import { screenText, type Flag, type ScreenInput } from '../safety';
 
 /** One server-sent event per call; writes after the client left are dropped. */
 export interface EventWriter {
@@ -53,12 +53,12 @@ export interface ScreenedReply {
 export async function relayScreened(
   pieces: AsyncIterable<string>,
   onRelease: (text: string) => void,
-  opts: ScreenOptions,
+  opts: Pick<ScreenInput, 'names'>,
 ): Promise<ScreenedReply> {
   let shown = '';
   let pending = '';
   const release = (chunk: string): Flag[] | null => {
-    const check = screen(shown + chunk, opts);
+    const check = screenText({ text: shown + chunk, surface: 'tutor_reply', names: opts.names });
     if (check.flags.length > 0) return check.flags;
     shown += chunk;
     onRelease(chunk);

@@ -7,8 +7,8 @@ import { errors } from '../auth/schemas';
 import { alertParents, recordIncidents } from './alerts';
 import { loadLearner } from './learner';
 import { TutorProviderError, type TutorProvider, type TutorTurn } from './provider';
+import { screenText, screenTextWithProvider } from '../safety';
 import { decide, REPLACED_REPLY } from './safety/policy';
-import { screen } from './safety/screen';
 import {
   conversationParam,
   conversationSchema,
@@ -24,6 +24,8 @@ import { toConversation, toMessage } from './views';
 const STUDENT = { auth: { roles: ['student'] as const } };
 const security = [{ bearerAuth: [] }];
 const HISTORY_TURNS = 20;
+/** The child's earlier messages read with a new one by the safety screen. */
+const CONVERSATION_HISTORY = 4;
 const TITLE_MAX = 60;
 
 const notFound = () => new HttpError(404, 'Conversation not found');
@@ -145,7 +147,9 @@ export function studentRoutes(app: FastifyInstance, provider: TutorProvider): vo
       }
       let title = request.body.title ?? '';
       if (title) {
-        const check = screen(title, {
+        const check = screenText({
+          text: title,
+          surface: 'tutor_student',
           names: [{ first: student.first_name, last: student.last_name }],
         });
         if (check.flags.some((f) => f.category !== 'personal_info')) {
@@ -232,8 +236,25 @@ export function studentRoutes(app: FastifyInstance, provider: TutorProvider): vo
         );
       };
       const names = [{ first: student.first_name, last: student.last_name }];
-      // The child's own words also go through tier two (possible self-harm, see safety/).
-      const screening = screen(request.body.message, { names, possibleSelfHarm: true });
+      // The child's recent messages in this conversation are read with the new one, so a risk
+      // spread over several messages is caught (conversation scoring, see features/safety).
+      const earlier = await k
+        .selectFrom('tutor_messages')
+        .select('content')
+        .where('conversation_id', '=', conversation.id)
+        .where('role', '=', 'student')
+        .orderBy('created_at', 'desc')
+        .limit(CONVERSATION_HISTORY)
+        .execute();
+      const screening = await screenTextWithProvider(
+        {
+          text: request.body.message,
+          surface: 'tutor_student',
+          names,
+          history: earlier.map((m) => m.content).reverse(),
+        },
+        ctx.config.safety,
+      );
       const decision = decide(screening, student.first_name);
       // A child who may be in danger is always heard: the daily limit never stops a message that
       // raises self-harm or abuse (it is stored, reported and answered with care).

@@ -13,6 +13,7 @@ export const SAFETY_CATEGORIES = [
   'abuse',
   'sexual',
   'bullying',
+  'drugs',
 ] as const;
 export type SafetyCategory = (typeof SAFETY_CATEGORIES)[number];
 

@@ -1,5 +1,8 @@
+import { isPossibleSelfHarm, type Flag, type Verdict } from '../../safety';
 import type { SafetyAction } from '../tables';
-import { isPossibleSelfHarm, type Flag, type Screening } from './screen';
+
+/** What the policy reads of a verdict. */
+export type Screening = Pick<Verdict, 'flags' | 'masked'>;
 
 export const WITHHELD_MESSAGE = '[Message withheld by safety screening]';
 
@@ -30,6 +33,8 @@ export function actionFor(flag: Flag): SafetyAction {
   if (flag.category === 'personal_info') return 'redacted';
   // Possible self-harm (tier two) is answered with a check-in and reviewed by the safety team.
   if (isPossibleSelfHarm(flag)) return 'supported';
+  // Drugs and alcohol: the child keeps their words and gets a caring answer; staff see a case.
+  if (flag.category === 'drugs') return 'supported';
   if (flag.category === 'self_harm' || flag.category === 'abuse') return 'escalated';
   if (flag.reported) return 'supported';
   return 'blocked';
@@ -50,6 +55,8 @@ function replyFor(top: Flag, name: string): string | null {
         : "That's not something we can talk about here. Let's get back to your learning: what are you working on today?";
     case 'violence':
       return "It sounds like you're having really strong feelings. Hurting anyone is never okay, and I can't help with that. Talking to a trusted adult about what's going on can really help. Do you want to take a breath and tell me what happened, or get back to your quest?";
+    case 'drugs':
+      return `Thanks for being honest with me, ${name}. I'm not here to judge you. Drugs, alcohol and vaping can hurt a growing body and brain, and it can be hard to say no when others are doing it. A trusted adult, like a parent, school counselor or doctor, can help without getting you in trouble for asking. You can also call or text the SAMHSA National Helpline (1-800-662-4357), free and confidential. Want to talk about what's going on, or get back to your quest?`;
     case 'bullying':
       return top.reported
         ? `I'm sorry that's happening to you, ${name}. Being bullied is never your fault. Please tell a trusted adult, like a parent, teacher or school counselor, so they can help. You deserve to feel safe. Would it help to plan together what you could say to them?`

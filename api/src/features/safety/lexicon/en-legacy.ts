@@ -1,4 +1,4 @@
-import type { SafetyCategory, Severity } from '../tables';
+import type { SafetyCategory, Severity } from '../types';
 
 /**
  * The screening rules, one list per category. They are deliberately phrase-based (a child's
@@ -64,7 +64,7 @@ export const RULES: Rule[] = [
     category: 'self_harm',
     severity: 'critical',
     pattern: new RegExp(
-      String.raw`\b(?:(?:i|i'?m|im|i am|i just|just|i really|really|i kinda|lowkey|i lowkey|i honestly)? ?(?:${WANT}|wish i (?:could|was|were)) (?:to )?(?:just )?(?:die|dye|be dead|dead|stop existing|not exist|not be alive|not be here any ?more|sleep forever|go to sleep forever|go to sleep and never wake up)\b(?! (?:my|your|her|his|our|the) (?:hair|shirt|clothes|eggs|fabric))(?! in (?:the )?(?:game|minecraft|fortnite|roblox))|un-?aliv(?:e|ing) ${SELF}|(?:kil|kill|killing|kiling) ${SELF}|commit (?:sewer ?slide|die)|sewer ?slide|(?:don'?t|dont|do not) ${WANT} (?:to )?(?:exist|be here any ?more)|(?:tired|sick) of (?:living|being alive|existing)|i'?m (?:done|finished) with (?:life|living|being alive))`,
+      String.raw`\b(?:(?:i|i'?m|im|i am|i just|just|i really|really|i kinda|lowkey|i lowkey|i honestly)? ?(?:${WANT}|wish i (?:could|was|were)) (?:to )?(?:just )?(?:die|dye|be dead|dead|stop existing|not exist|not be alive|not be here any ?more|sleep forever|go to sleep forever|go to sleep and never wake up)\b(?! (?:my|your|her|his|our|the) (?:hair|shirt|shoes|socks|hoodie|clothes|eggs|fabric))(?! in (?:the )?(?:game|minecraft|fortnite|roblox))|un-?aliv(?:e|ing) ${SELF}|(?:kil|kill|killing|kiling) ${SELF}|commit (?:sewer ?slide|die)|sewer ?slide|(?:don'?t|dont|do not) ${WANT} (?:to )?(?:exist|be here any ?more)|(?:tired|sick) of (?:living|being alive|existing)|i'?m (?:done|finished) with (?:life|living|being alive))`,
       'i',
     ),
   },

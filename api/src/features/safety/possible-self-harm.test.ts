@@ -1,8 +1,9 @@
-import { decide } from './policy';
+import { isPossibleSelfHarm, screenText } from './index';
 import { screenPossibleSelfHarm } from './possible-self-harm';
-import { isPossibleSelfHarm, screen } from './screen';
 
-const withTier2 = (text: string) => screen(text, { possibleSelfHarm: true });
+/** A child's message (every layer); a tutor reply is read by the phrases and detectors only. */
+const withTier2 = (text: string) => screenText({ text, surface: 'tutor_student' });
+const phrasesOnly = (text: string) => screenText({ text, surface: 'tutor_reply' });
 
 describe('possible self-harm (tier two)', () => {
   it.each([
@@ -50,8 +51,8 @@ describe('possible self-harm (tier two)', () => {
     expect(screenPossibleSelfHarm('the world would be better without me')).not.toBeNull();
   });
 
-  it('only runs when asked, so tutor replies and titles keep to the phrase rules', () => {
-    expect(screen('the world would be better without me').flags).toEqual([]);
+  it("does not read the tutor's own replies, which keep to the phrases", () => {
+    expect(phrasesOnly('the world would be better without me').flags).toEqual([]);
   });
 
   it('leaves tier one alone: a clear self-harm message stays critical', () => {
@@ -70,32 +71,5 @@ describe('possible self-harm (tier two)', () => {
     const flag = s.flags.find((f) => f.category === 'self_harm')!;
     expect(flag.excerpt).toContain('better without me');
     expect(flag.excerpt).not.toContain('555');
-  });
-});
-
-describe('decide, for possible self-harm', () => {
-  const d = decide(withTier2('honestly everyone at home would be better without me'), 'Sam');
-
-  it('checks in gently with the 988 helpline', () => {
-    expect(d.fixedReply).toMatch(/things might feel heavy right now, Sam\. Are you safe\?/);
-    expect(d.fixedReply).toMatch(/call or text 988/);
-    expect(d.fixedReply).not.toMatch(/let your parent know/);
-  });
-
-  it('stores a case for the safety team (action "supported") and keeps the words', () => {
-    expect(d.incidents).toMatchObject([
-      { category: 'self_harm', severity: 'medium', action: 'supported' },
-    ]);
-    expect(d.storedContent).toBe('honestly everyone at home would be better without me');
-    expect(d.hiddenFromParents).toBe(false);
-  });
-
-  it('sends no e-mail to parents, whatever their alert setting', () => {
-    expect(d.mustAlertParents).toBe(false);
-    expect(d.mayAlertParents).toBe(false);
-  });
-
-  it('still e-mails at once for tier one', () => {
-    expect(decide(withTier2("i'm going to end my life"), 'Sam').mustAlertParents).toBe(true);
   });
 });

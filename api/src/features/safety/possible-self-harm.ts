@@ -116,7 +116,7 @@ const CUES: Cue[] = [
  * Everyday sayings that use the same words: removed (blanked, so positions still line up with
  * the original) before any cue is looked for.
  */
-const IDIOMS: RegExp[] = [
+export const IDIOMS: RegExp[] = [
   /\bdying (?:to|for|of laughter|laughing)\b/g,
   /\bdead (?:tired|serious|bored|last|wrong|good|sure|asleep|on|centre|center|end|line)\b/g,
   /\bdeadline\b/g,

@@ -1,0 +1,94 @@
+import type { SafetyCategory } from '../types';
+import { BUCKETS, featurize, type SparseVector } from './features';
+import modelJson from './model.json';
+
+/** The model file as written by train.ts: int8 weights per category, base64, and a scale. */
+export interface ModelFile {
+  version: 1;
+  buckets: number;
+  categories: SafetyCategory[];
+  bias: number[];
+  scale: number[];
+  weights: string[];
+  /** Per-category decision thresholds, chosen by cross-validation on the corpus. */
+  thresholds: number[];
+  trained_on: { messages: number; corpus_files: string[]; augmented: number };
+}
+
+export interface LinearModel {
+  categories: SafetyCategory[];
+  bias: Float32Array;
+  /** One dense weight vector per category, `buckets` long. */
+  weights: Float32Array[];
+  thresholds: Record<SafetyCategory, number>;
+}
+
+export type Probabilities = Record<SafetyCategory, number>;
+
+const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
+
+export function probabilities(model: LinearModel, x: SparseVector): Probabilities {
+  const out = {} as Probabilities;
+  model.categories.forEach((category, c) => {
+    const w = model.weights[c]!;
+    let z = model.bias[c]!;
+    for (let j = 0; j < x.indices.length; j += 1) z += w[x.indices[j]!]! * x.values[j]!;
+    out[category] = sigmoid(z);
+  });
+  return out;
+}
+
+export function classify(model: LinearModel, normalized: string): Probabilities {
+  return probabilities(model, featurize(normalized));
+}
+
+export function encodeModel(model: LinearModel, trainedOn: ModelFile['trained_on']): ModelFile {
+  const scale: number[] = [];
+  const weights = model.weights.map((w) => {
+    let max = 0;
+    for (const v of w) max = Math.max(max, Math.abs(v));
+    const s = max / 127 || 1;
+    scale.push(s);
+    const q = new Int8Array(w.length);
+    for (let i = 0; i < w.length; i += 1) q[i] = Math.round(w[i]! / s);
+    return Buffer.from(q.buffer).toString('base64');
+  });
+  return {
+    version: 1,
+    buckets: BUCKETS,
+    categories: model.categories,
+    bias: [...model.bias].map((b) => Math.round(b * 1e6) / 1e6),
+    scale: scale.map((s) => Number(s.toPrecision(8))),
+    weights,
+    thresholds: model.categories.map((c) => model.thresholds[c]),
+    trained_on: trainedOn,
+  };
+}
+
+export function decodeModel(file: ModelFile): LinearModel {
+  if (file.version !== 1 || file.buckets !== BUCKETS) {
+    throw new Error('The safety model file does not match this classifier: run safety:train');
+  }
+  return {
+    categories: file.categories,
+    bias: Float32Array.from(file.bias),
+    weights: file.weights.map((b64, c) => {
+      const q = new Int8Array(Buffer.from(b64, 'base64').buffer.slice(0));
+      const w = new Float32Array(q.length);
+      const s = file.scale[c]!;
+      for (let i = 0; i < q.length; i += 1) w[i] = q[i]! * s;
+      return w;
+    }),
+    thresholds: Object.fromEntries(
+      file.categories.map((c, i) => [c, file.thresholds[i]!]),
+    ) as Record<SafetyCategory, number>,
+  };
+}
+
+let loaded: LinearModel | undefined;
+
+/** The committed model (model.json, written by `npm run safety:train`), decoded once. */
+export function embeddedModel(): LinearModel {
+  loaded ??= decodeModel(modelJson as ModelFile);
+  return loaded;
+}

@@ -1,0 +1,78 @@
+import { excerptAround, type Flag } from '../types';
+import { DRUG_COOCCURRENCE } from './cooccurrence';
+import { DE } from './de';
+import { EN } from './en';
+import { RULES as EN_LEGACY } from './en-legacy';
+import { ES } from './es';
+import { FR } from './fr';
+import { PT } from './pt';
+import type { LexiconEntry } from './types';
+
+/** Every language's phrases; they run together, since children switch language mid-sentence. */
+export const LEXICON: LexiconEntry[] = [...EN, ...ES, ...PT, ...FR, ...DE, DRUG_COOCCURRENCE];
+
+const LEET: Record<string, string> = {
+  '0': 'o',
+  '1': 'i',
+  '3': 'e',
+  '4': 'a',
+  '5': 's',
+  '7': 't',
+  '@': 'a',
+  $: 's',
+};
+
+/**
+ * The copies of the masked text the original English phrase rules (en-legacy.ts) read: they
+ * were written for apostrophes and English spellings, so they read the text nearly as
+ * written, with leetspeak and stretched letters undone.
+ */
+function legacyVariants(text: string): string[] {
+  const base = text
+    .toLowerCase()
+    .replace(/(?<=[a-z])[013457@$]|[013457@$](?=[a-z])/g, (c) => LEET[c] ?? c)
+    .replace(/[^\p{L}\p{N}\s'.!?]/gu, ' ')
+    .replace(/\bmy self\b/g, 'myself')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const once = base.replace(/(\p{L})\1{2,}/gu, '$1');
+  const twice = base.replace(/(\p{L})\1{2,}/gu, '$1$1');
+  return [...new Set([text, base, once, twice])];
+}
+
+function hit(entry: LexiconEntry | (typeof EN_LEGACY)[number], text: string): Flag | null {
+  const match = entry.pattern.exec(text);
+  if (!match) return null;
+  return {
+    category: entry.category,
+    severity: entry.severity,
+    reported:
+      (entry as { reported?: boolean }).reported === true ||
+      (entry as { kind?: string }).kind === 'reported',
+    excerpt: excerptAround(text, match.index, match[0].length),
+    source: 'lexicon',
+  };
+}
+
+/**
+ * Lexicon hits on a message: `masked` is the text with personal details masked, `normalized`
+ * its normalized form. One hit per entry at most; the caller merges them per category.
+ */
+export function lexiconHits(masked: string, normalized: string): Flag[] {
+  const hits: Flag[] = [];
+  const variants = legacyVariants(masked.replace(/[’‘]/g, "'"));
+  for (const rule of EN_LEGACY) {
+    for (const variant of variants) {
+      const found = hit(rule, variant);
+      if (found) {
+        hits.push(found);
+        break;
+      }
+    }
+  }
+  for (const entry of LEXICON) {
+    const found = hit(entry, normalized);
+    if (found) hits.push(found);
+  }
+  return hits;
+}

@@ -1,0 +1,28 @@
+import { normalize } from './normalize';
+
+describe('normalize', () => {
+  it.each([
+    ['SOMETIMES I WANT TO K1LL MYS3LF', 'sometimes i want to kill myself'],
+    ['i wanna dieeeee!!!', 'i want to die!'],
+    ['killll myselfff', 'kill myself'],
+    ['k i l l myself', 'kill myself'],
+    ['s.u.i.c.i.d.e', 'suicide'],
+    ['s*icide is on my mind', 'suicide is on my mind'],
+    ['unal!ve', 'kill'],
+    ['kms fr', 'kill myself fr'],
+    ['sewer slide', 'suicide'],
+    ['go die 🔫 tmrw', 'go die gun tomorrow'],
+    ['Me quiero MORÍR 😭', 'me quiero morir crying'],
+    ['Ich möchte sterben, weißt du', 'ich mochte sterben weisst du'],
+    ["j'ai envie de mourir", 'j ai envie de mourir'],
+    ["I won't be here by then", 'i wont be here by then'],
+  ])('reads "%s" as "%s"', (text, expected) => {
+    expect(normalize(text)).toBe(expected);
+  });
+
+  it('leaves numbers, single letters in a quiz, and ordinary words alone', () => {
+    expect(normalize('5 kids on my street')).toBe('5 kids on my street');
+    expect(normalize('is it a b or c?')).toBe('is it a b or c?');
+    expect(normalize('I killed the boss in level 3')).toBe('i killed the boss in level 3');
+  });
+});

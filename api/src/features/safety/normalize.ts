@@ -1,0 +1,231 @@
+import { VOCABULARY } from './vocabulary';
+
+/**
+ * Normalization: one canonical spelling of a message for the lexicon and the classifier, so
+ * "K1LL MYS3LF", "k i l l myself", "s*icide", "i wanna dieeee 🔫" and "kms" read like the plain
+ * words. Lower case, accents stripped (ß is ss), English contractions joined ("don't" is
+ * "dont"), other apostrophes split ("j'ai" is "j ai"), emoji named, leetspeak and masks undone
+ * inside words, spaced-out letters joined, stretched letters shortened, slang expanded.
+ * Sentence ends (. ! ?) are kept; other punctuation becomes a space.
+ */
+
+const EMOJI: Record<string, string> = {
+  '🔫': ' gun ',
+  '🔪': ' knife ',
+  '🗡': ' knife ',
+  '💣': ' bomb ',
+  '💊': ' pills ',
+  '💉': ' needle ',
+  '🩸': ' blood ',
+  '⚰': ' coffin ',
+  '🪦': ' grave ',
+  '🪢': ' rope ',
+  '🍆': ' eggplant ',
+  '🍑': ' peach ',
+  '💦': ' splash ',
+  '🌿': ' weed ',
+  '🍃': ' weed ',
+  '🍁': ' weed ',
+  '🚬': ' cigarette ',
+  '🍺': ' beer ',
+  '🍻': ' beer ',
+  '🥃': ' liquor ',
+  '🍷': ' wine ',
+  '😭': ' crying ',
+  '😢': ' sad ',
+  '💔': ' heartbroken ',
+  '🤫': ' secret ',
+};
+const EMOJI_RE = new RegExp(
+  Object.keys(EMOJI)
+    .map((e) => e.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('|'),
+  'gu',
+);
+
+const LEET: Record<string, string> = {
+  '0': 'o',
+  '1': 'i',
+  '3': 'e',
+  '4': 'a',
+  '5': 's',
+  '7': 't',
+  '8': 'b',
+  '@': 'a',
+  $: 's',
+  '!': 'i',
+  '|': 'l',
+  '+': 't',
+};
+
+/** Whole-word slang and shorthand, after the steps above (so "k.m.s" and "KMS" both arrive). */
+const SLANG: Record<string, string> = {
+  kms: 'kill myself',
+  kys: 'kill yourself',
+  kysm: 'kill yourself',
+  unalive: 'kill',
+  unaliving: 'killing',
+  unalived: 'killed',
+  sewerslide: 'suicide',
+  sewerslided: 'suicide',
+  suicde: 'suicide',
+  sucide: 'suicide',
+  suiside: 'suicide',
+  suicid: 'suicide',
+  sucidal: 'suicidal',
+  suicidel: 'suicidal',
+  selfharm: 'self harm',
+  myslef: 'myself',
+  myslf: 'myself',
+  meself: 'myself',
+  wanna: 'want to',
+  wana: 'want to',
+  wnat: 'want',
+  gonna: 'going to',
+  gona: 'going to',
+  imma: 'i am going to',
+  ima: 'i am going to',
+  im: 'i am',
+  u: 'you',
+  ur: 'your',
+  urself: 'yourself',
+  r: 'are',
+  pls: 'please',
+  plz: 'please',
+  bc: 'because',
+  cuz: 'because',
+  coz: 'because',
+  tmrw: 'tomorrow',
+  tmr: 'tomorrow',
+  ppl: 'people',
+  nvm: 'never mind',
+  // Spanish, Portuguese, French and German shorthand.
+  q: 'que',
+  k: 'que',
+  xq: 'porque',
+  pq: 'porque',
+  porq: 'porque',
+  tb: 'tambien',
+  tmb: 'tambien',
+  vc: 'voce',
+  vcs: 'voces',
+  mto: 'muito',
+  mt: 'muito',
+  td: 'tudo',
+  tbm: 'tambem',
+  ngm: 'ninguem',
+  slt: 'salut',
+  jsp: 'je sais pas',
+  chui: 'je suis',
+  jsuis: 'je suis',
+  mdr: 'lol',
+  mdp: 'mot de passe',
+  pk: 'pourquoi',
+  ptdr: 'lol',
+  vllt: 'vielleicht',
+  ka: 'keine ahnung',
+};
+
+/** Slang of more than one word, after the word-level pass. */
+const PHRASES: [RegExp, string][] = [
+  [/\bmy self\b/g, 'myself'],
+  [/\bsewer slide\b/g, 'suicide'],
+  [/\bself (?:delete|deleting|destruct)\b/g, 'kill myself'],
+  [/\bcommit die\b/g, 'kill myself'],
+  [/\bk ?y ?s\b/g, 'kill yourself'],
+];
+
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Splits a run of letters into vocabulary words ("killmyself" → "kill myself"), or null. */
+function segment(run: string): string | null {
+  const best: (string[] | null)[] = Array.from({ length: run.length + 1 }, () => null);
+  best[0] = [];
+  for (let end = 1; end <= run.length; end += 1) {
+    for (let start = Math.max(0, end - 12); start < end; start += 1) {
+      const prior = best[start];
+      const word = run.slice(start, end);
+      if (prior && VOCABULARY.has(word) && (!best[end] || best[end]!.length > prior.length + 1)) {
+        best[end] = [...prior, word];
+      }
+    }
+  }
+  return best[run.length]?.join(' ') ?? null;
+}
+
+/** A word with masked letters ("s*icide", "k#ll") as the one vocabulary word it can be. */
+function unmask(word: string): string {
+  const pattern = new RegExp(`^${word.split(/[*#_]/).map(escapeRe).join('\\p{L}')}$`, 'u');
+  for (const candidate of VOCABULARY) if (pattern.test(candidate)) return candidate;
+  return word.replace(/[*#_]/g, '');
+}
+
+/** "diiieee" → "die", "killlll" → "kill", "soooo" → "so": the vocabulary decides. */
+function unstretch(word: string): string {
+  if (!/(\p{L})\1{2,}/u.test(word)) return word;
+  const once = word.replace(/(\p{L})\1+/gu, '$1');
+  const twice = word.replace(/(\p{L})\1{2,}/gu, '$1$1');
+  if (VOCABULARY.has(twice)) return twice;
+  if (VOCABULARY.has(once) || SLANG[once]) return once;
+  // Only some letters were doubled on purpose ("killl myselfff"): try each run at one or two.
+  const runs = [...word.matchAll(/(\p{L})\1{2,}/gu)];
+  if (runs.length <= 3) {
+    for (let mask = 0; mask < 1 << runs.length; mask += 1) {
+      let i = 0;
+      const variant = word.replace(/(\p{L})\1{2,}/gu, (_m, c: string) =>
+        mask & (1 << i++) ? c + c : c,
+      );
+      if (VOCABULARY.has(variant)) return variant;
+    }
+  }
+  return once;
+}
+
+function normalizeWord(word: string): string {
+  let w = word;
+  // Leetspeak and masks only inside words: "5 kids" and "20451" stay numbers.
+  if (/\p{L}/u.test(w) && /[0-9@$!|+*#]/.test(w)) {
+    w = w.replace(/[0-9@$!|+]/g, (c) => LEET[c] ?? c);
+    if (/[*#]/.test(w)) w = unmask(w);
+  }
+  w = unstretch(w);
+  return w;
+}
+
+export function normalize(text: string): string {
+  let t = text.normalize('NFKC').replace(EMOJI_RE, (e) => EMOJI[e] ?? ' ');
+  t = t
+    .toLowerCase()
+    .replace(/ß/g, 'ss')
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[’‘`´]/g, "'")
+    .replace(/(\p{L})'(t|m|re|s|ll|ve|d)\b/gu, '$1$2')
+    .replace(/'/g, ' ');
+  // Dotted or dashed letters ("s.u.i.c.i.d.e", "k-i-l-l") and spaced ones ("k i l l").
+  t = t.replace(/\b(?:\p{L}[.\-_ ]){2,}\p{L}\b/gu, (run) => {
+    const letters = run.replace(/[.\-_ ]/g, '');
+    // "is it a b or c" stays as it is: only a split into known words, or a long run, joins.
+    return segment(letters) ?? (letters.length >= 4 ? letters : run);
+  });
+  t = t.replace(/[^\s.?]+/g, (token) => {
+    // A token is a word with its punctuation around it: "myself!!!" keeps "myself".
+    const m = /^([^\p{L}\p{N}*#@$|+]*)(.*?)([^\p{L}\p{N}*#]*)$/u.exec(token)!;
+    const core = normalizeWord(m[2]!);
+    const tail = /[!?]/.test(m[3]!) ? '!' : '';
+    return `${m[1]!.replace(/[^\s]/g, ' ')} ${core}${tail}`;
+  });
+  t = t
+    .replace(/[^\p{L}\p{N}\s.!?]/gu, ' ')
+    .replace(/([.!?])[.!?]+/g, '$1')
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((w) => {
+      const bare = w.replace(/[.!?]+$/, '');
+      const expanded = SLANG[bare];
+      return expanded ? expanded + w.slice(bare.length) : w;
+    })
+    .join(' ');
+  for (const [re, to] of PHRASES) t = t.replace(re, to);
+  return t.trim();
+}

@@ -1,0 +1,38 @@
+import { normalize } from './normalize';
+import { maskPersonalInfo, type PersonalInfo } from './pii';
+import { IDIOMS } from './possible-self-harm';
+
+const LABEL_TOKENS: Record<string, string> = {
+  '[e-mail]': ' piiemail ',
+  '[phone number]': ' piiphone ',
+  '[address]': ' piiaddress ',
+  '[name]': ' piiname ',
+  '[handle]': ' piihandle ',
+  '[password]': ' piipassword ',
+};
+
+export interface Prepared extends PersonalInfo {
+  /** The masked text normalized, each personal-detail label one token ("piiphone"). */
+  normalized: string;
+  /**
+   * What the classifier reads: the normalized text with everyday idioms blanked ("i would die
+   * for a pizza", "my phone is dead", "this homework is killing me"), the same at training.
+   */
+  classifierText: string;
+}
+
+/**
+ * What every layer after the detectors reads: the same steps at training and at screening
+ * time, so the classifier is trained on exactly what it will see.
+ */
+export function prepare(text: string, names?: { first: string; last: string }[]): Prepared {
+  const pii = maskPersonalInfo(text, names);
+  const tokens = pii.masked.replace(
+    /\[(?:e-mail|phone number|address|name|handle|password)\]/g,
+    (label) => LABEL_TOKENS[label] ?? ' ',
+  );
+  const normalized = normalize(tokens);
+  let classifierText = normalized;
+  for (const idiom of IDIOMS) classifierText = classifierText.replace(idiom, ' ');
+  return { ...pii, normalized, classifierText: classifierText.replace(/\s+/g, ' ').trim() };
+}
