@@ -37,6 +37,7 @@ import { cookieNames, Csrf } from './security/csrf';
 import { createJwt } from './security/jwt';
 import { PasswordHasher } from './security/passwords';
 import { RateLimits } from './security/rate-limits';
+import { SessionDenyList } from './security/session-deny-list';
 
 const REQ_ID_PREFIX = randomUUID().slice(0, 8);
 let requestCounter = 0;
@@ -115,6 +116,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     db,
     authUsers: new AuthUserCache((id) => db.findAuthUser(id)),
     jwt: createJwt(config.jwtSecret, config.accessTokenTtlSec, config.now),
+    deniedSessions: new SessionDenyList(config.accessTokenTtlSec, config.now, redis),
     csrf: new Csrf(config.csrfSecret, names, secure),
     cookies: names,
     secureCookies: secure,
@@ -130,6 +132,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     routePolicies: [],
   };
   app.decorate('ctx', ctx);
+  await ctx.deniedSessions.start();
 
   app.setSerializerCompiler(serializerCompiler);
   registerValidation(app);
@@ -192,6 +195,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     if (sweep) clearInterval(sweep);
     await settle();
     ctx.mailer.close();
+    ctx.deniedSessions.close();
     if (redis) redis.disconnect();
     await db.close();
   });
