@@ -141,7 +141,8 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   registerCookies(app);
   registerApiHeaders(app, secure);
   registerAuthorization(app);
-  await registerOpenApi(app);
+  // The OpenAPI document maps the whole attack surface: not public in production unless asked.
+  if (config.publicDocs) await registerOpenApi(app);
 
   const { consent } = authFeature(app);
   settingsFeature(app);
@@ -168,7 +169,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
       brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
     });
     await registerSecurityHeaders(pages, config.registryFile, secure);
-    docsRoutes(pages);
+    if (config.publicDocs) docsRoutes(pages);
     staticFeature(pages);
   });
 
