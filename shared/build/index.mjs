@@ -177,7 +177,9 @@ export function createAppConfig({ dirname, name, port, exposes = {}, isHost = fa
           // No inline <style> from the toast library (CSP): see sonner-styles-loader.cjs.
           {
             test: /[\\/]sonner[\\/]dist[\\/]index\.m?js$/,
-            use: [{ loader: fileURLToPath(new URL('./sonner-styles-loader.cjs', import.meta.url)) }],
+            use: [
+              { loader: fileURLToPath(new URL('./sonner-styles-loader.cjs', import.meta.url)) },
+            ],
           },
           { test: /\.(png|jpe?g|gif|webp|svg|woff2?)$/, type: 'asset/resource' },
           { test: /\.md$/, type: 'asset/source' },

@@ -19,15 +19,20 @@ const STYLE_ATTRIBUTE = /\sstyle="([^"]*)"/g;
 export function allowStyleAttributes(reply: FastifyReply, html: string): void {
   const hashes = new Set<string>();
   for (const [, value] of html.matchAll(STYLE_ATTRIBUTE)) {
-    const text = value!.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&');
+    const text = value!
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&amp;/g, '&');
     hashes.add(`'sha256-${createHash('sha256').update(text).digest('base64')}'`);
   }
   const csp = reply.getHeader('content-security-policy');
   if (hashes.size === 0 || typeof csp !== 'string') return;
   reply.header(
     'content-security-policy',
-    csp.replace(/(^|;)\s*style-src ([^;]*)/, (_m, start: string, sources: string) =>
-      `${start}style-src ${sources} 'unsafe-hashes' ${[...hashes].join(' ')}`,
+    csp.replace(
+      /(^|;)\s*style-src ([^;]*)/,
+      (_m, start: string, sources: string) =>
+        `${start}style-src ${sources} 'unsafe-hashes' ${[...hashes].join(' ')}`,
     ),
   );
 }
