@@ -2,7 +2,6 @@ import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../lib/errors';
 import { auditStaffRead } from '../admin/audit';
 import { seenInSql } from '../../security/account-standing';
-import type { AuthUser } from '../../db/types';
 import type { FamilyDb } from './tables';
 
 /** Same answer for "no such child" and "not your child", so ids of other families leak nothing. */
