@@ -34,11 +34,11 @@ test.describe('content security policy without inline styles', () => {
     await page.waitForLoadState('networkidle');
     await page.goto('/profile');
     const button = page.getByRole('button', { name: 'Sign out everywhere' });
-    await expect(button).toBeVisible();
+    await expect(button).toBeVisible({ timeout: 60_000 });
     await button.click();
     // The toast library's styles arrive as a stylesheet, not an inline <style>.
     const toast = page.getByText('You are signed out on every device.');
-    await expect(toast).toBeVisible();
+    await expect(toast).toBeVisible({ timeout: 30_000 });
     await expect(page).toHaveURL(/\/$/);
     const fromFile = await page.evaluate(() =>
       [...document.styleSheets].some(
