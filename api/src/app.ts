@@ -39,6 +39,7 @@ import { cookieNames, Csrf } from './security/csrf';
 import { createJwt } from './security/jwt';
 import { PasswordHasher } from './security/passwords';
 import { RateLimits } from './security/rate-limits';
+import { SessionDenyList } from './security/session-deny-list';
 
 const REQ_ID_PREFIX = randomUUID().slice(0, 8);
 let requestCounter = 0;
@@ -117,6 +118,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     db,
     authUsers: new AuthUserCache((id) => db.findAuthUser(id)),
     jwt: createJwt(config.jwtSecret, config.accessTokenTtlSec, config.now),
+    deniedSessions: new SessionDenyList(config.accessTokenTtlSec, config.now, redis),
     csrf: new Csrf(config.csrfSecret, names, secure),
     cookies: names,
     secureCookies: secure,
@@ -132,6 +134,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     routePolicies: [],
   };
   app.decorate('ctx', ctx);
+  await ctx.deniedSessions.start();
 
   app.setSerializerCompiler(serializerCompiler);
   registerValidation(app);
@@ -142,7 +145,8 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   registerAuthorization(app);
   const idempotency = new IdempotencyStore(db.kysely);
   registerIdempotency(app, idempotency);
-  await registerOpenApi(app);
+  // The OpenAPI document maps the whole attack surface: not public in production unless asked.
+  if (config.publicDocs) await registerOpenApi(app);
 
   const { consent } = authFeature(app);
   settingsFeature(app);
@@ -170,7 +174,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
       brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
     });
     await registerSecurityHeaders(pages, config.registryFile, secure);
-    docsRoutes(pages);
+    if (config.publicDocs) docsRoutes(pages);
     staticFeature(pages);
   });
 
@@ -200,6 +204,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     if (sweep) clearInterval(sweep);
     await settle();
     ctx.mailer.close();
+    ctx.deniedSessions.close();
     if (redis) redis.disconnect();
     await db.close();
   });

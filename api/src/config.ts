@@ -17,7 +17,13 @@ export interface LimitBudget {
 
 export interface RateLimitConfig {
   loginIp: LimitBudget;
+  /** Failed sign-ins per account and client address: the pair that trips it gets the 429. */
   loginAccount: LimitBudget;
+  /** Failed sign-ins per account from every address: beyond it each attempt is slowed down,
+   * never refused, so nobody can lock an owner out from elsewhere. */
+  loginAccountSlow: LimitBudget;
+  /** One-time sign-in link mails sent to an account after a lock-out. */
+  signInLinkMail: LimitBudget;
   register: LimitBudget;
   forgotIp: LimitBudget;
   forgotEmail: LimitBudget;
@@ -72,6 +78,11 @@ export interface Config {
   refreshIdleTtlSec: number;
   refreshAbsoluteTtlSec: number;
   refreshGraceSec: number;
+  /** Delay added to each sign-in attempt per failure beyond `loginAccountSlow`, up to `maxMs`. */
+  loginSlowdown: { stepMs: number; maxMs: number };
+  /** Serve the OpenAPI document, swagger-ui and source maps (OPTIO_PUBLIC_DOCS=1; on outside
+   * production). */
+  publicDocs: boolean;
   /** The AI tutor's provider: an OpenAI-compatible chat-completions API when `url` is set,
    * else the embedded tutor (no network). TUTOR_API_URL, TUTOR_API_KEY, TUTOR_MODEL. */
   tutor: { apiUrl: string | undefined; apiKey: string | undefined; model: string };
@@ -110,6 +121,8 @@ export const OWASP_ARGON2: HashParams = { memoryCost: 19456, timeCost: 2, parall
 export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   loginIp: { points: 30, duration: 15 * 60 },
   loginAccount: { points: 10, duration: 15 * 60 },
+  loginAccountSlow: { points: 50, duration: 60 * 60 },
+  signInLinkMail: { points: 1, duration: 15 * 60 },
   register: { points: 10, duration: 60 * 60 },
   forgotIp: { points: 10, duration: 60 * 60 },
   forgotEmail: { points: 3, duration: 60 * 60 },
@@ -206,6 +219,12 @@ export function loadConfig(
   if (production && scale !== 1)
     throw new Error('OPTIO_RATE_LIMIT_SCALE is not allowed in production');
 
+  const tutorApiUrl = env.TUTOR_API_URL || undefined;
+  // Children's words go to the tutor provider: never in clear text on the wire in production.
+  if (production && tutorApiUrl && !tutorApiUrl.startsWith('https://')) {
+    throw new Error('TUTOR_API_URL must be an https:// URL when NODE_ENV=production');
+  }
+
   const base: Config = {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -233,8 +252,10 @@ export function loadConfig(
     refreshIdleTtlSec: 14 * 24 * 60 * 60,
     refreshAbsoluteTtlSec: 30 * 24 * 60 * 60,
     refreshGraceSec: 10,
+    loginSlowdown: { stepMs: 250, maxMs: 5000 },
+    publicDocs: !production || env.OPTIO_PUBLIC_DOCS === '1',
     tutor: {
-      apiUrl: env.TUTOR_API_URL || undefined,
+      apiUrl: tutorApiUrl,
       apiKey: env.TUTOR_API_KEY || undefined,
       model: env.TUTOR_MODEL || 'gpt-4o-mini',
     },

@@ -7,6 +7,7 @@ import type { Csrf, CookieNames } from './security/csrf';
 import type { Jwt } from './security/jwt';
 import type { PasswordHasher } from './security/passwords';
 import type { RateLimits } from './security/rate-limits';
+import type { SessionDenyList } from './security/session-deny-list';
 import type { AuthPolicy } from './security/authorize';
 
 /** Everything a route needs, built once per app instance (no module-level singletons). */
@@ -16,6 +17,8 @@ export interface AppContext {
   /** The per-request user read (short TTL); invalidate on every write to a user's access state. */
   authUsers: AuthUserCache;
   jwt: Jwt;
+  /** Sessions signed out before their access tokens expire (checked on every request). */
+  deniedSessions: SessionDenyList;
   csrf: Csrf;
   cookies: CookieNames;
   secureCookies: boolean;

@@ -180,10 +180,16 @@ describe('password reset, advisors and parent links', () => {
     ).toBe(404);
     const assigned = await as('PUT', path);
     expect([assigned.status, assigned.body.error]).toEqual([200, undefined]);
+    expect((await newestAudit()).action).toBe('advisor.assign');
     expect(
       (await advisor.c.get(`/api/advisor/students/${student.id}`, { token: advisor.token })).status,
     ).toBe(200);
-    expect((await newestAudit()).action).toBe('advisor.assign');
+    // The advisor's read of the student's records is on record too.
+    expect(await newestAudit()).toMatchObject({
+      action: 'child_data.read',
+      actor: { id: advisor.id },
+      target_id: student.id,
+    });
     const wrong = await as('PUT', `/api/admin/advisors/${student.id}/students/${student.id}`);
     expect(wrong.status).toBe(400);
     expect((wrong.body.fields as Record<string, string>).advisor_id).toBe(

@@ -38,7 +38,10 @@ describe('login', () => {
     expect(body.session).toMatchObject({ expires_in: 900 });
     expect(body.app_access_token).toBe(body.session!.access_token);
     const cookies = res.headers.getSetCookie().join('\n');
-    expect(cookies).toMatch(/refresh_token=[^;]+; Max-Age=\d+; Path=\/; HttpOnly; SameSite=Lax/);
+    // Scoped to the routes that read it (refresh, logout), not sent with every request.
+    expect(cookies).toMatch(
+      /refresh_token=[^;]+; Max-Age=\d+; Path=\/api\/auth; HttpOnly; SameSite=Lax/,
+    );
     expect(res.text).not.toContain('password_hash');
   });
 
@@ -122,9 +125,11 @@ describe('GET /api/auth/me', () => {
     let userId: string;
     let refresh: string;
     let pwv: number;
+    let sid: string;
     beforeAll(async () => {
       const login = await (await server.client().init()).login('student@optio.test', DEMO_PASSWORD);
       userId = login.user.id;
+      sid = server.app.ctx.jwt.verify(login.session.access_token)!.sid;
       refresh = login.session.refresh_token;
       const row = await server.app.ctx.db.findUserById(userId);
       pwv = Date.parse(row!.password_changed_at);
@@ -136,6 +141,7 @@ describe('GET /api/auth/me', () => {
         role: 'student',
         typ: 'access',
         pwv,
+        sid,
         iat,
         exp: iat + 600,
         iss: JWT_ISSUER,
@@ -220,11 +226,29 @@ describe('refresh', () => {
     expect(r1.body.refresh_token).not.toBe(first);
     expect((await c.get('/api/auth/me', { token: r1.body.access_token })).status).toBe(200);
 
-    // A second tab refreshing with the same token at the same time still succeeds (grace).
-    const r2 = await c.post<{ refresh_token: string }>('/api/auth/refresh', {
+    // A second tab refreshing with the same token at the same time still succeeds (grace), and
+    // gets the tokens that rotation already minted rather than a new pair.
+    const r2 = await c.post<{ access_token: string; refresh_token: string }>('/api/auth/refresh', {
       refresh_token: first,
     });
     expect(r2.status).toBe(200);
+    expect(r2.body).toEqual(r1.body);
+    const live = await server.app.ctx.db.kysely
+      .selectFrom('refresh_tokens')
+      .select('id')
+      .where('user_id', '=', login.user.id)
+      .where('rotated_at', 'is', null)
+      .where('revoked_at', 'is', null)
+      .execute();
+    expect(live.length).toBeGreaterThan(0);
+    const sealed = await server.app.ctx.db.kysely
+      .selectFrom('refresh_tokens')
+      .select('successor_sealed')
+      .where('user_id', '=', login.user.id)
+      .where('successor_sealed', 'is not', null)
+      .execute();
+    // The minted pair is kept only sealed, never in clear text.
+    for (const row of sealed) expect(row.successor_sealed).not.toContain(r1.body.refresh_token);
 
     // After the grace window, reuse is theft: the whole family is revoked.
     server.advance(11_000);
@@ -305,6 +329,60 @@ describe('logout', () => {
     ).toBe(200);
     expect((await c.post('/api/auth/refresh', {})).status).toBe(401);
     expect((await (await server.client().init()).post('/api/auth/logout')).status).toBe(200);
+  });
+
+  it('ends the access token at once, not when it expires (deny list checked by the auth hook)', async () => {
+    const c = await server.client().init();
+    const login = await c.login('student@optio.test', DEMO_PASSWORD);
+    const other = await (await server.client().init()).login('student@optio.test', DEMO_PASSWORD);
+    const access = login.session.access_token;
+    expect((await c.get('/api/auth/me', { token: access })).status).toBe(200);
+    expect((await c.post('/api/auth/logout', undefined, { token: access })).status).toBe(200);
+    expect((await c.get('/api/auth/me', { token: access })).status).toBe(401);
+    // Only that session: another device signed in as the same user goes on.
+    expect((await c.get('/api/auth/me', { token: other.session.access_token })).status).toBe(200);
+  });
+
+  it('also ends the access tokens of the family when only the refresh token is presented', async () => {
+    const c = await server.client().init();
+    const login = await c.login('parent@optio.test', DEMO_PASSWORD);
+    const rotated = await c.post<{ access_token: string }>('/api/auth/refresh', {});
+    expect((await c.post('/api/auth/logout')).status).toBe(200);
+    for (const token of [login.session.access_token, rotated.body.access_token])
+      expect((await c.get('/api/auth/me', { token })).status).toBe(401);
+  });
+});
+
+describe('sign out everywhere', () => {
+  it('revokes every refresh family and every live access token of the user, and only theirs', async () => {
+    const laptop = await server.client().init();
+    const phone = await server.client().init();
+    const a = await laptop.login('advisor@optio.test', DEMO_PASSWORD);
+    const b = await phone.login('advisor@optio.test', DEMO_PASSWORD);
+    const bystander = await (
+      await server.client().init()
+    ).login('student@optio.test', DEMO_PASSWORD);
+
+    expect((await laptop.post('/api/auth/logout-all')).status).toBe(401);
+    const res = await laptop.post('/api/auth/logout-all', undefined, {
+      token: a.session.access_token,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ message: 'Signed out on every device' });
+    for (const token of [a.session.access_token, b.session.access_token])
+      expect((await phone.get('/api/auth/me', { token })).status).toBe(401);
+    expect((await phone.post('/api/auth/refresh', {})).status).toBe(401);
+    expect(
+      (await laptop.post('/api/auth/refresh', { refresh_token: a.session.refresh_token })).status,
+    ).toBe(401);
+    expect(
+      (await phone.get('/api/auth/me', { token: bystander.session.access_token })).status,
+    ).toBe(200);
+    // Signing in again afterwards works at once.
+    const again = await laptop.login('advisor@optio.test', DEMO_PASSWORD);
+    expect((await laptop.get('/api/auth/me', { token: again.session.access_token })).status).toBe(
+      200,
+    );
   });
 });
 
@@ -433,6 +511,7 @@ describe('authorization hook (roles)', () => {
         'POST /api/observer-invitations/register',
         'POST /api/auth/forgot-password',
         'POST /api/auth/login',
+        'POST /api/auth/login-link',
         'POST /api/auth/logout',
         'POST /api/auth/parental-consent',
         'POST /api/auth/parental-consent/revoke',

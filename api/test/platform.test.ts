@@ -101,7 +101,7 @@ describe('security basics', () => {
     expect(prod.hash).toEqual({ memoryCost: 19456, timeCost: 2, parallelism: 1 });
   });
 
-  it('uses __Host- cookies when the public URL is https', async () => {
+  it('uses __Host- cookies (and __Secure- for the /api/auth-scoped refresh cookie) on https', async () => {
     const https = await startServer({ publicUrl: 'https://optio.example' });
     try {
       const c = await https.client().init();
@@ -111,8 +111,10 @@ describe('security basics', () => {
         password: 'Optio-Demo-2026!',
       });
       expect(res.status).toBe(200);
-      const cookie = res.headers.getSetCookie().find((s) => s.startsWith('__Host-refresh_token='));
-      expect(cookie).toMatch(/Path=\/; HttpOnly; Secure; SameSite=Lax/);
+      const cookie = res.headers
+        .getSetCookie()
+        .find((s) => s.startsWith('__Secure-refresh_token='));
+      expect(cookie).toMatch(/Path=\/api\/auth; HttpOnly; Secure; SameSite=Lax/);
     } finally {
       await https.close();
     }

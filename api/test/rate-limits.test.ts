@@ -1,6 +1,9 @@
 import { DEFAULT_RATE_LIMITS, type RateLimitConfig } from '../src/config';
 import {
   DEMO_PASSWORD,
+  linkToken,
+  mailsTo,
+  waitForMail,
   GENEROUS_LIMITS,
   startServer,
   uniqueEmail,
@@ -32,7 +35,7 @@ describe('rate limits', () => {
     expect(res.body.message).toBe(res.body.error);
   };
 
-  it('limits failed logins per account even from rotating IPs, before hashing; the owner can still reset', async () => {
+  it('limits failed logins per account and address, before hashing; the owner can still reset', async () => {
     const c = await server.client().init();
     for (let i = 0; i < 3; i += 1) {
       expect(
@@ -116,5 +119,141 @@ describe('rate limits', () => {
     expect(DEFAULT_RATE_LIMITS.loginAccount.points).toBeLessThan(
       DEFAULT_RATE_LIMITS.loginIp.points,
     );
+  });
+});
+
+describe('lock-out that cannot be weaponized', () => {
+  let server: TestServer;
+  const attacker = { 'x-forwarded-for': '203.0.113.9' };
+  const owner = { 'x-forwarded-for': '198.51.100.7' };
+  beforeAll(async () => {
+    server = await startServer({
+      trustProxy: true,
+      rateLimits: {
+        ...GENEROUS_LIMITS,
+        loginAccount: { points: 10, duration: 15 * 60 },
+        loginAccountSlow: { points: 20, duration: 60 * 60 },
+        signInLinkMail: { points: 1, duration: 15 * 60 },
+      },
+      // The delay is real time; kept tiny here (production: 250 ms a failure, at most 5 s).
+      loginSlowdown: { stepMs: 1, maxMs: 5 },
+    });
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it("an attacker's 50 wrong passwords from one address do not stop the owner from another", async () => {
+    const bully = await server.client().init();
+    const statuses: number[] = [];
+    for (let i = 0; i < 50; i += 1) {
+      const res = await bully.post(
+        '/api/auth/login',
+        { email: 'student@optio.test', password: `Wrong-Guess-${i}!` },
+        { headers: attacker },
+      );
+      statuses.push(res.status);
+      if (res.status === 429) {
+        expect(res.body.error).toBe('Too many login attempts. Please wait a moment and try again.');
+        expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+      }
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(10).every((s) => s === 429)).toBe(true);
+    // The right password from the attacker's address is refused too (no oracle there).
+    expect(
+      (
+        await bully.post(
+          '/api/auth/login',
+          { email: 'student@optio.test', password: DEMO_PASSWORD },
+          { headers: attacker },
+        )
+      ).status,
+    ).toBe(429);
+
+    const me = await server.client().init();
+    const res = await me.post(
+      '/api/auth/login',
+      { email: 'student@optio.test', password: DEMO_PASSWORD },
+      { headers: owner },
+    );
+    expect(res.status).toBe(200);
+  });
+
+  it('spreading guesses over many addresses slows the account down instead of refusing it', async () => {
+    const c = await server.client().init();
+    for (let i = 0; i < 30; i += 1) {
+      const res = await c.post(
+        '/api/auth/login',
+        { email: 'parent@optio.test', password: 'Wrong-Guess-1!' },
+        { headers: { 'x-forwarded-for': `192.0.2.${i + 1}` } },
+      );
+      expect(res.status).toBe(401);
+    }
+    expect(await server.app.ctx.limits.overBudget('loginAccountSlow', 'parent@optio.test')).toBe(
+      10,
+    );
+    const sleep = jest.spyOn(global, 'setTimeout');
+    const owned = await c.post(
+      '/api/auth/login',
+      { email: 'parent@optio.test', password: DEMO_PASSWORD },
+      { headers: owner },
+    );
+    expect(owned.status).toBe(200);
+    expect(sleep.mock.calls.some(([, ms]) => ms === 5)).toBe(true);
+    sleep.mockRestore();
+  });
+
+  it('mails the locked account a one-time sign-in link that works once, and nothing for unknown addresses', async () => {
+    await server.settle();
+    const mail = await waitForMail(server, 'student@optio.test');
+    expect(mail.subject).toBe('Sign-in attempts on your Optio account');
+    // One mail per window, however many addresses get locked.
+    expect(mailsTo(server.dataDir, 'student@optio.test')).toHaveLength(1);
+    const token = linkToken(mail, '/login');
+
+    const me = await server.client().init();
+    const bad = await me.post('/api/auth/login-link', { token: 'not-a-token' });
+    expect(bad.status).toBe(400);
+    const res = await me.post<{ user: { email: string }; session: { access_token: string } }>(
+      '/api/auth/login-link',
+      { token },
+      { headers: attacker },
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.user.email).toBe('student@optio.test');
+    expect((await me.get('/api/auth/me', { token: res.body.session.access_token })).status).toBe(
+      200,
+    );
+    // Single use.
+    expect((await me.post('/api/auth/login-link', { token })).status).toBe(400);
+    // The link cleared the lock for the address it was used from.
+    expect(
+      (
+        await me.post(
+          '/api/auth/login',
+          { email: 'student@optio.test', password: DEMO_PASSWORD },
+          { headers: attacker },
+        )
+      ).status,
+    ).toBe(200);
+
+    // An unknown address gets the same answers and no mail is written anywhere for it.
+    const ghost = uniqueEmail('ghost');
+    const c = await server.client().init();
+    const answers: number[] = [];
+    for (let i = 0; i < 11; i += 1)
+      answers.push(
+        (
+          await c.post(
+            '/api/auth/login',
+            { email: ghost, password: 'Wrong-Guess-1!' },
+            { headers: attacker },
+          )
+        ).status,
+      );
+    expect(answers.at(-1)).toBe(429);
+    await server.settle();
+    expect(mailsTo(server.dataDir, ghost)).toHaveLength(0);
   });
 });

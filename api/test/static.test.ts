@@ -44,8 +44,10 @@ afterAll(async () => {
   await server.close();
 });
 
+// max-age=0 is what a browser sends when it revalidates; without it fetch adds no-cache to any
+// conditional request, which asks for a full answer (an end-to-end reload).
 const get = (path: string, headers: Record<string, string> = {}) =>
-  fetch(server.url + path, { headers });
+  fetch(server.url + path, { headers: { 'cache-control': 'max-age=0', ...headers } });
 
 describe('registry', () => {
   it('serves the registry file with no-cache', async () => {
@@ -59,7 +61,8 @@ describe('registry', () => {
     const csp = (await get('/')).headers.get('content-security-policy')!;
     expect(csp).toContain("script-src 'self' https://cdn.example.com");
     expect(csp).toContain("connect-src 'self' https://cdn.example.com");
-    expect(csp).toContain("style-src 'self' 'unsafe-inline' https://cdn.example.com");
+    expect(csp).toContain("style-src 'self' https://cdn.example.com");
+    expect(csp).not.toContain('unsafe-inline');
     expect(csp).toContain("img-src 'self' data: blob:");
     expect(
       originsInRegistry({
@@ -120,6 +123,76 @@ describe('remotes', () => {
     const etag = first.headers.get('etag')!;
     const second = await get('/remotes/mf-student/remoteEntry.js', { 'if-none-match': etag });
     expect(second.status).toBe(304);
+  });
+});
+
+// Served by @fastify/send (see bench-results/static.json for why not our own sender).
+describe('conditional requests and ranges', () => {
+  const FILE = '/remotes/mf-student/main.3f2a9c1b.js';
+  const plain = { 'accept-encoding': 'identity' };
+  const meta = async () => {
+    const res = await get(FILE, plain);
+    await res.arrayBuffer();
+    return { etag: res.headers.get('etag')!, modified: res.headers.get('last-modified')! };
+  };
+
+  it('answers 304 when any ETag of an If-None-Match list matches, and 200 when none does or on a hard reload', async () => {
+    const { etag } = await meta();
+    const listed = await get(FILE, { ...plain, 'if-none-match': `W/"nope", ${etag}, "other"` });
+    expect(listed.status).toBe(304);
+    expect(await listed.text()).toBe('');
+    expect(listed.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await get(FILE, { ...plain, 'if-none-match': '*' })).status).toBe(304);
+    const reload = await get(FILE, {
+      ...plain,
+      'if-none-match': etag,
+      'cache-control': 'no-cache',
+    });
+    expect(reload.status).toBe(200);
+    await reload.arrayBuffer();
+    const none = await get(FILE, { ...plain, 'if-none-match': 'W/"nope", "other"' });
+    expect(none.status).toBe(200);
+    expect(await none.text()).toBe(BIG_JS);
+  });
+
+  it('honours If-Modified-Since (and lets If-None-Match take precedence)', async () => {
+    const { modified } = await meta();
+    const fresh = await get(FILE, { ...plain, 'if-modified-since': modified });
+    expect(fresh.status).toBe(304);
+    const old = await get(FILE, {
+      ...plain,
+      'if-modified-since': new Date(Date.parse(modified) - 60_000).toUTCString(),
+    });
+    expect(old.status).toBe(200);
+    await old.arrayBuffer();
+    const mismatch = await get(FILE, {
+      ...plain,
+      'if-none-match': '"nope"',
+      'if-modified-since': modified,
+    });
+    expect(mismatch.status).toBe(200);
+    await mismatch.arrayBuffer();
+  });
+
+  it('serves a byte range (206), refuses an unsatisfiable one (416), and ignores a stale If-Range', async () => {
+    const part = await get(FILE, { ...plain, range: 'bytes=0-9' });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes 0-9/${BIG_JS.length}`);
+    expect(part.headers.get('accept-ranges')).toBe('bytes');
+    expect(await part.text()).toBe(BIG_JS.slice(0, 10));
+    const tail = await get(FILE, { ...plain, range: 'bytes=-5' });
+    expect(await tail.text()).toBe(BIG_JS.slice(-5));
+    const beyond = await get(FILE, { ...plain, range: `bytes=${BIG_JS.length + 10}-` });
+    expect(beyond.status).toBe(416);
+    expect(beyond.headers.get('content-range')).toBe(`bytes */${BIG_JS.length}`);
+    await beyond.arrayBuffer();
+    const { etag } = await meta();
+    const current = await get(FILE, { ...plain, range: 'bytes=0-9', 'if-range': etag });
+    expect(current.status).toBe(206);
+    await current.arrayBuffer();
+    const stale = await get(FILE, { ...plain, range: 'bytes=0-9', 'if-range': 'W/"old"' });
+    expect(stale.status).toBe(200);
+    expect(await stale.text()).toBe(BIG_JS);
   });
 });
 

@@ -2,6 +2,7 @@
 // rspack.config.mjs only says what is its own: its name, what it exposes, its dev port.
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
 import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -173,6 +174,13 @@ export function createAppConfig({ dirname, name, port, exposes = {}, isHost = fa
         rules: [
           scriptRule(production),
           { test: /\.css$/, type: 'css/auto' },
+          // No inline <style> from the toast library (CSP): see sonner-styles-loader.cjs.
+          {
+            test: /[\\/]sonner[\\/]dist[\\/]index\.m?js$/,
+            use: [
+              { loader: fileURLToPath(new URL('./sonner-styles-loader.cjs', import.meta.url)) },
+            ],
+          },
           { test: /\.(png|jpe?g|gif|webp|svg|woff2?)$/, type: 'asset/resource' },
           { test: /\.md$/, type: 'asset/source' },
         ],

@@ -41,6 +41,8 @@ export interface RefreshTokensTable {
   revoked_at: string | null;
   user_agent: string | null;
   ip: string | null;
+  /** What rotating this token minted, sealed (migration 015); null outside the grace window. */
+  successor_sealed: string | null;
 }
 
 /** What the authorization hook reads on every request: the view fields plus the account state. */
@@ -61,7 +63,7 @@ export const AUTH_USER_COLUMNS = [
 export type AuthUser = Pick<UsersTable, (typeof AUTH_USER_COLUMNS)[number]>;
 
 export type EmailTokenPurpose =
-  'verify_email' | 'reset_password' | 'parental_consent' | 'consent_revoke';
+  'verify_email' | 'reset_password' | 'parental_consent' | 'consent_revoke' | 'sign_in_link';
 
 export interface EmailTokensTable {
   id: string;

@@ -1,7 +1,7 @@
-import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { Stats } from 'node:fs';
-import { extname, normalize } from 'node:path';
+import { basename, dirname, extname, normalize } from 'node:path';
+import send from '@fastify/send';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 const TYPES: Record<string, string> = {
@@ -44,37 +44,48 @@ export async function isFile(path: string): Promise<boolean> {
 }
 
 /**
- * Streams a file with type, ETag and Last-Modified (304 on a match). Resolved on every call, so a
- * deleted or replaced folder takes effect at once. Returns false when there is no such file.
+ * Streams a file with @fastify/send: type, weak ETag and Last-Modified; conditional requests
+ * (If-None-Match lists, If-Modified-Since, If-Match, If-Unmodified-Since) and single byte ranges
+ * (Range, If-Range). Resolved on every call, so a deleted or replaced folder takes effect at once.
+ * Returns false when there is no such file.
  */
 export async function sendFile(
   request: FastifyRequest,
   reply: FastifyReply,
   path: string,
   cacheControl: string,
-  /** For a precompressed copy: the content type comes from the original's name, and the ETag
-   * names the encoding. `stats`: the caller already read the file's (it is not read again). */
-  variant: { typeOf?: string; etagSuffix?: string; stats?: Stats } = {},
+  /** For a precompressed copy: the content type comes from the original's name (the copy's own
+   * size and time make its ETag differ from the original's). `stats`: the caller already checked
+   * that the file exists. */
+  variant: { typeOf?: string; stats?: Stats } = {},
 ): Promise<boolean> {
-  let info = variant.stats;
-  if (!info) {
+  if (!variant.stats) {
     try {
-      info = await stat(path);
+      if (!(await stat(path)).isFile()) return false;
     } catch {
       return false;
     }
   }
-  if (!info.isFile()) return false;
-  const suffix = variant.etagSuffix ? `-${variant.etagSuffix}` : '';
-  const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}${suffix}"`;
-  reply.header('Cache-Control', cacheControl);
-  reply.header('ETag', etag);
-  reply.header('Last-Modified', info.mtime.toUTCString());
-  reply.type(TYPES[extname(variant.typeOf ?? path).toLowerCase()] ?? 'application/octet-stream');
-  if (request.headers['if-none-match'] === etag) {
-    await reply.code(304).send();
+  const result = await send(request.raw, `/${encodeURIComponent(basename(path))}`, {
+    root: dirname(path),
+    dotfiles: 'allow',
+    index: false,
+    cacheControl: false,
+    contentType: false,
+    acceptRanges: true,
+    etag: true,
+    lastModified: true,
+  });
+  if (result.type === 'error') {
+    // Gone between the check and the read: the caller answers 404.
+    if (result.metadata.error.status === 404) return false;
+    reply.headers(result.headers as Record<string, string>);
+    await reply.code(result.statusCode).send(result.stream);
     return true;
   }
-  await reply.send(createReadStream(path));
+  reply.header('Cache-Control', cacheControl);
+  reply.headers(result.headers as Record<string, string | number>);
+  reply.type(TYPES[extname(variant.typeOf ?? path).toLowerCase()] ?? 'application/octet-stream');
+  await reply.code(result.statusCode).send(result.statusCode === 304 ? undefined : result.stream);
   return true;
 }

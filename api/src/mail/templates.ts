@@ -99,6 +99,18 @@ export const passwordChangedMail = (to: string, firstName: string, forgotUrl: st
     { url: forgotUrl, label: 'Reset my password' },
   );
 
+export const signInLinkMail = (to: string, firstName: string, url: string) =>
+  message(
+    to,
+    'Sign-in attempts on your Optio account',
+    [
+      `Hi ${firstName},`,
+      'Someone entered a wrong password for your account several times, so sign-in with a password is paused for a while from where they tried.',
+      'If it was you, you can sign in now with the one-time link below (valid for 30 minutes, usable once). If it was not you, your account is safe: nobody can sign in without your password or this e-mail. You can also reset your password.',
+    ],
+    { url, label: 'Sign in to Optio' },
+  );
+
 /** Control characters (line breaks included) become spaces, for subjects and one-line fields. */
 const oneLine = (s: string) =>
   s

@@ -44,7 +44,7 @@ function deny(reply: FastifyReply, status: number, message: string): FastifyRepl
  * resolved once, not per request): CSRF for /api, then the policy. Unknown routes are public 404s.
  */
 export function registerAuthorization(app: FastifyInstance): void {
-  const { csrf, jwt, authUsers } = app.ctx;
+  const { csrf, jwt, authUsers, deniedSessions } = app.ctx;
   app.decorateRequest('user', null);
 
   const check = (policy: AuthPolicy | undefined, isApi: boolean) => {
@@ -100,7 +100,8 @@ export function registerAuthorization(app: FastifyInstance): void {
       const header = request.headers.authorization;
       const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
       const claims = token ? jwt.verify(token) : null;
-      if (!claims) {
+      // A signed-out session's access tokens end at once, not when they expire.
+      if (!claims || deniedSessions.has(claims.sid)) {
         deny(reply, 401, 'Authentication required');
         return;
       }

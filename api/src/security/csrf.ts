@@ -16,7 +16,8 @@ export function cookieNames(secure: boolean): CookieNames {
   return {
     sid: secure ? '__Host-optio_sid' : 'optio_sid',
     csrf: CSRF_COOKIE,
-    refresh: secure ? '__Host-refresh_token' : 'refresh_token',
+    // __Secure-, not __Host-: the refresh cookie is scoped to /api/auth, and __Host- requires Path=/.
+    refresh: secure ? '__Secure-refresh_token' : 'refresh_token',
   };
 }
 

@@ -10,6 +10,8 @@ export interface AccessClaims {
   typ: 'access';
   /** Password version (ms timestamp of the last password change): a change ends older tokens. */
   pwv: number;
+  /** The session (refresh-token family) it belongs to: logout denies it before it expires. */
+  sid: string;
   iat: number;
   exp: number;
 }
@@ -27,7 +29,7 @@ export function createJwt(secret: string, ttlSec: number, now: () => Date) {
     algorithms: ['HS256'],
     allowedIss: JWT_ISSUER,
     allowedAud: JWT_AUDIENCE,
-    requiredClaims: ['sub', 'exp', 'iat', 'typ', 'pwv'],
+    requiredClaims: ['sub', 'exp', 'iat', 'typ', 'pwv', 'sid'],
     // Expiry is checked below against the injectable clock.
     ignoreExpiration: true,
   });
@@ -35,10 +37,18 @@ export function createJwt(secret: string, ttlSec: number, now: () => Date) {
   const verified = new Map<string, AccessClaims>();
   const CACHE_MAX = 5000;
   return {
-    sign(user: { id: string; role: Role; password_changed_at: string }): string {
+    sign(user: { id: string; role: Role; password_changed_at: string }, sid: string): string {
       const iat = Math.floor(now().getTime() / 1000);
       const pwv = Date.parse(user.password_changed_at);
-      return signer({ sub: user.id, role: user.role, typ: 'access', pwv, iat, exp: iat + ttlSec });
+      return signer({
+        sub: user.id,
+        role: user.role,
+        typ: 'access',
+        pwv,
+        sid,
+        iat,
+        exp: iat + ttlSec,
+      });
     },
     /** Returns the claims or null; never throws. */
     verify(token: string): AccessClaims | null {
@@ -52,7 +62,8 @@ export function createJwt(secret: string, ttlSec: number, now: () => Date) {
         if (
           claims.typ !== 'access' ||
           typeof claims.sub !== 'string' ||
-          typeof claims.pwv !== 'number'
+          typeof claims.pwv !== 'number' ||
+          typeof claims.sid !== 'string'
         ) {
           return null;
         }

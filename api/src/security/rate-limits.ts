@@ -74,9 +74,30 @@ export class RateLimits {
     if (res && res.consumedPoints >= limiter.points) throw tooMany(name, res.msBeforeNext);
   }
 
-  /** Spends a point without failing (used to count failures after the fact). */
-  async penalty(name: LimitName, key: string): Promise<void> {
-    await this.limiter(name).penalty(key, 1);
+  /** Spends a point without failing (used to count failures after the fact); returns how many
+   * points are spent now and whether that exhausted the budget. */
+  async penalty(name: LimitName, key: string): Promise<{ spent: number; exhausted: boolean }> {
+    const limiter = this.limiter(name);
+    const res = await limiter.penalty(key, 1);
+    return { spent: res.consumedPoints, exhausted: res.consumedPoints >= limiter.points };
+  }
+
+  /** Points spent beyond the budget so far (0 while within it); spends nothing. */
+  async overBudget(name: LimitName, key: string): Promise<number> {
+    const limiter = this.limiter(name);
+    const res = await limiter.get(key);
+    return res ? Math.max(0, res.consumedPoints - limiter.points) : 0;
+  }
+
+  /** Spends a point and says whether it was within the budget (never throws a 429). */
+  async tryConsume(name: LimitName, key: string): Promise<boolean> {
+    try {
+      await this.limiter(name).consume(key);
+      return true;
+    } catch (err) {
+      if (err instanceof RateLimiterRes) return false;
+      throw err;
+    }
   }
 
   async reset(name: LimitName, key: string): Promise<void> {

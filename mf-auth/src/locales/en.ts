@@ -49,6 +49,14 @@ export const en = {
     },
     welcomeNew: 'Welcome to Optio, {{first_name}}!',
     welcomeBack: 'Welcome back!',
+    link: {
+      title: 'Sign in with your e-mail link',
+      body: 'This one-time link from your e-mail signs you in without your password. It works once and for 30 minutes.',
+      submit: 'Sign me in',
+      submitting: 'Signing in...',
+      failed: 'This sign-in link is invalid, expired or already used. Please sign in again.',
+      password: 'Sign in with my password instead',
+    },
   },
   register: {
     title: 'Create your account',

@@ -46,6 +46,15 @@ export const es: DeepPartial<AuthStrings> = {
     },
     welcomeNew: '¡Bienvenido a Optio, {{first_name}}!',
     welcomeBack: '¡Bienvenido de nuevo!',
+    link: {
+      title: 'Inicia sesión con el enlace de tu correo',
+      body: 'Este enlace de un solo uso de tu correo te permite entrar sin tu contraseña. Funciona una vez y durante 30 minutos.',
+      submit: 'Iniciar sesión',
+      submitting: 'Iniciando sesión...',
+      failed:
+        'Este enlace de inicio de sesión no es válido, ha caducado o ya se usó. Vuelve a iniciar sesión.',
+      password: 'Prefiero entrar con mi contraseña',
+    },
   },
   register: {
     title: 'Crea tu cuenta',

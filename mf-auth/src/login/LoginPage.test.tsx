@@ -34,6 +34,18 @@ describe('login screen', () => {
   });
 });
 
+describe('one-time sign-in link', () => {
+  it('asks for a click before spending the mailed token, and offers the password form instead', () => {
+    renderAt('/login?token=abc');
+    expect(screen.getByText('Sign in with your e-mail link')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sign me in' })).toBeTruthy();
+    expect(screen.queryByLabelText(/^Password/)).toBeNull();
+    expect(
+      screen.getByRole('link', { name: 'Sign in with my password instead' }).getAttribute('href'),
+    ).toBe('/login');
+  });
+});
+
 describe('register screen', () => {
   it('reveals the COPPA note and the parent e-mail for a date of birth under 13', async () => {
     renderAt('/register');

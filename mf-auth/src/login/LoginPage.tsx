@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useNavigate } from '@optio/router';
+import { Link, useNavigate, useSearchParams } from '@optio/router';
 import { loginSchema, type LoginPayload } from '@optio/contracts';
 import { api } from '@optio/api-client';
 import { completeSignIn, type LoginResponse } from '@optio/session';
@@ -9,9 +9,16 @@ import { Button, FormError, notify, PasswordField, TextField } from '@optio/ui';
 import { AuthLayout } from '../common/AuthLayout';
 import { loginFailure } from '../common/errorMessages';
 import { translateValidation, useAuthTranslation } from '../common/i18n';
+import { SignInLink } from './SignInLink';
 import { isRecentlyCreated } from './welcome';
 
 export function LoginPage() {
+  const [params] = useSearchParams();
+  const linkToken = params.get('token');
+  return linkToken ? <SignInLink token={linkToken} /> : <PasswordLogin />;
+}
+
+function PasswordLogin() {
   const { t } = useAuthTranslation();
   const navigate = useNavigate();
   const [formError, setFormError] = useState<string | null>(null);

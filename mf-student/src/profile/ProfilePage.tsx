@@ -6,6 +6,7 @@ import { useProfile } from '../records-api/getProfile';
 import { AvatarPanel } from './AvatarPanel';
 import { DataPanel } from './DataPanel';
 import { LanguagePanel } from './LanguagePanel';
+import { SessionsPanel } from './SessionsPanel';
 import { PortfolioSettings } from './PortfolioSettings';
 import { ProfileDetailsForm } from './ProfileDetailsForm';
 
@@ -53,6 +54,13 @@ export function ProfilePage() {
               <Link to="/family">{t('profile.familyLink')}</Link>
             </section>
           )}
+          <section
+            className="student-panel student-section"
+            aria-labelledby="profile-sessions-title"
+          >
+            <h2 id="profile-sessions-title">{t('sessions.title')}</h2>
+            <SessionsPanel />
+          </section>
           <section className="student-panel student-section" aria-labelledby="profile-data-title">
             <h2 id="profile-data-title">{t('data.title')}</h2>
             <DataPanel profile={profile} />

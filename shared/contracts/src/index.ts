@@ -1,3 +1,4 @@
+import './csp';
 export * from './roles';
 export * from './password';
 export * from './age';

@@ -43,6 +43,18 @@ export async function signOut(): Promise<void> {
   store.dispatch(signedOut());
 }
 
+/**
+ * "Sign out everywhere": the server ends every session of this user, access tokens included
+ * (POST /api/auth/logout-all); then this page signs out like a logout. Throws when the server
+ * refused, so the caller can say so (the user is still signed in everywhere then).
+ */
+export async function signOutEverywhere(): Promise<void> {
+  await api.post('/api/auth/logout-all', {});
+  tokens.clear();
+  queryClient.clear();
+  store.dispatch(signedOut());
+}
+
 /** Called when the API client's refresh failed: the session is over. */
 export function sessionExpired(): void {
   queryClient.clear();

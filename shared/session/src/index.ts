@@ -12,6 +12,7 @@ export {
   completeSignIn,
   bootstrapSession,
   signOut,
+  signOutEverywhere,
   sessionExpired,
   type LoginResponse,
 } from './actions';

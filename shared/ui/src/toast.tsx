@@ -11,7 +11,9 @@ export type ToasterProps = ComponentProps<typeof SonnerToaster>;
 // The toast library is fetched with the first toast, not with every page: most page loads never
 // show one, and the landing page has a tight JavaScript budget.
 let sonner: Promise<typeof import('sonner')> | null = null;
-const loadSonner = () => (sonner ??= import('sonner'));
+// Its stylesheet comes as a file (the build strips sonner's inline <style>, refused by the CSP).
+const loadSonner = () =>
+  (sonner ??= Promise.all([import('sonner'), import('sonner/dist/styles.css')]).then(([m]) => m));
 
 let wanted = false;
 const wantListeners = new Set<() => void>();

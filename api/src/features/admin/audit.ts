@@ -28,3 +28,33 @@ export async function writeAudit(
     })
     .execute();
 }
+
+/** Roles whose reads of a child's data are audited (support and school staff, not family). */
+export const STAFF_ROLES: ReadonlySet<string> = new Set(['admin', 'educator', 'advisor']);
+
+/**
+ * A staff member read a child's private data (family view, evidence, tutor excerpts): one
+ * `child_data.read` row naming what was read. Family members reading their own child are not
+ * logged; that is what the data is for.
+ */
+export async function auditStaffRead(
+  db: object,
+  entry: {
+    actor: { id: string; role: string };
+    /** null when the read spans several children (their ids go in details). */
+    childId: string | null;
+    what: string;
+    at: string;
+    details?: Record<string, unknown>;
+  },
+): Promise<void> {
+  if (!STAFF_ROLES.has(entry.actor.role)) return;
+  await writeAudit(db, {
+    actorId: entry.actor.id,
+    action: 'child_data.read',
+    targetType: 'user',
+    targetId: entry.childId,
+    details: { what: entry.what, ...entry.details },
+    at: entry.at,
+  });
+}

@@ -161,7 +161,8 @@ export function adminFeature(app: FastifyInstance): void {
       config: ADMIN_LIKE,
       schema: {
         tags: ['admin'],
-        summary: 'Audit log of staff changes, newest first',
+        summary:
+          "Audit log of staff changes and staff reads of children's data, newest first (educators: their own actions only)",
         security,
         querystring: auditQuery,
         response: {
@@ -177,10 +178,14 @@ export function adminFeature(app: FastifyInstance): void {
     },
     async (request) => {
       const { page, page_size } = request.query;
+      // Educators see only their own actions; the full log (staff reads of children's data
+      // included) is for admins.
+      const ownOnly = request.user!.role === 'educator' ? request.user!.id : null;
       const [rows, count] = await Promise.all([
         k
           .selectFrom('audit_log')
           .leftJoin('users', 'users.id', 'audit_log.actor_id')
+          .$if(ownOnly !== null, (q) => q.where('audit_log.actor_id', '=', ownOnly!))
           .select([
             'audit_log.id',
             'audit_log.actor_id',
@@ -200,6 +205,7 @@ export function adminFeature(app: FastifyInstance): void {
           .execute(),
         k
           .selectFrom('audit_log')
+          .$if(ownOnly !== null, (q) => q.where('audit_log.actor_id', '=', ownOnly!))
           .select((eb) => eb.fn.countAll<number | string>().as('n'))
           .executeTakeFirstOrThrow(),
       ]);

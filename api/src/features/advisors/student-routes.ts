@@ -2,6 +2,7 @@ import { PILLARS } from '@optio/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { auditStaffRead } from '../admin/audit';
 import { errors } from '../auth/schemas';
 import { staffDb, type StaffDb } from '../badges-admin/tables';
 import { levelFor } from '../learning/tables';
@@ -127,6 +128,12 @@ export function advisorStudentRoutes(app: FastifyInstance): void {
     },
     async (request) => {
       const student = await assignedStudent(k, request, request.params.studentId);
+      await auditStaffRead(k, {
+        actor: request.user!,
+        childId: student.id,
+        what: 'advisor student view',
+        at: app.ctx.config.now().toISOString(),
+      });
       const [pillarRows, enrolments, tasks, badges, recommended, evidence] = await Promise.all([
         k
           .selectFrom('xp_ledger')

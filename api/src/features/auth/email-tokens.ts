@@ -8,6 +8,7 @@ export const TOKEN_TTL_SEC: Record<EmailTokenPurpose, number> = {
   reset_password: 60 * 60,
   parental_consent: 7 * 24 * 60 * 60,
   consent_revoke: 5 * 365 * 24 * 60 * 60,
+  sign_in_link: 30 * 60,
 };
 
 export type TokenLookup =

@@ -7,9 +7,12 @@ export const clientMeta = (request: FastifyRequest): ClientMeta => ({
   userAgent: request.headers['user-agent'],
 });
 
+/** The refresh cookie goes only to the auth routes that read it (refresh, logout). */
+export const REFRESH_COOKIE_PATH = '/api/auth';
+
 export function setRefreshCookie(ctx: AppContext, reply: FastifyReply, token: string): void {
   reply.setCookie(ctx.cookies.refresh, token, {
-    path: '/',
+    path: REFRESH_COOKIE_PATH,
     httpOnly: true,
     sameSite: 'lax',
     secure: ctx.secureCookies,
@@ -19,7 +22,7 @@ export function setRefreshCookie(ctx: AppContext, reply: FastifyReply, token: st
 
 export function clearRefreshCookie(ctx: AppContext, reply: FastifyReply): void {
   reply.clearCookie(ctx.cookies.refresh, {
-    path: '/',
+    path: REFRESH_COOKIE_PATH,
     httpOnly: true,
     sameSite: 'lax',
     secure: ctx.secureCookies,

@@ -1,12 +1,18 @@
 import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
 import type { AppContext } from '../../context';
-import type { UsersTable } from '../../db/types';
+import type { Database, UsersTable } from '../../db/types';
+import { createSealer } from '../../security/seal';
 import { hashToken, randomToken } from '../../security/tokens';
 
 export interface ClientMeta {
   ip: string;
   userAgent: string | undefined;
 }
+
+export type RotateResult =
+  | { ok: true; user: UsersTable; familyId: string; token: string; access: string }
+  | { ok: false; reuse: boolean };
 
 const addSec = (d: Date, sec: number) => new Date(d.getTime() + sec * 1000).toISOString();
 
@@ -15,16 +21,20 @@ export function createSessions(ctx: AppContext) {
   const { db, config } = ctx;
   const k = db.kysely;
 
+  // What a rotation minted, readable only with the server's key and only during the grace window.
+  const sealer = createSealer(config.jwtSecret, 'refresh-successor');
+
   async function insert(
+    q: Kysely<Database>,
+    token: string,
     userId: string,
     familyId: string,
     familyExpiresAt: string,
     meta: ClientMeta,
   ): Promise<string> {
-    const token = randomToken();
     const now = config.now();
     const idle = addSec(now, config.refreshIdleTtlSec);
-    await k
+    await q
       .insertInto('refresh_tokens')
       .values({
         id: randomUUID(),
@@ -38,25 +48,51 @@ export function createSessions(ctx: AppContext) {
         revoked_at: null,
         user_agent: meta.userAgent?.slice(0, 300) ?? null,
         ip: meta.ip.slice(0, 64),
+        successor_sealed: null,
       })
       .execute();
     return token;
   }
 
+  /** Sealed successors are needed only during the grace window; none is kept longer. */
+  async function forgetOldSuccessors(userId: string): Promise<void> {
+    const before = new Date(
+      config.now().getTime() - config.refreshGraceSec * 1000 - 1000,
+    ).toISOString();
+    await k
+      .updateTable('refresh_tokens')
+      .set({ successor_sealed: null })
+      .where('user_id', '=', userId)
+      .where('successor_sealed', 'is not', null)
+      .where('rotated_at', '<', before)
+      .execute();
+  }
+
   return {
     /** A new family for a fresh sign-in. */
-    start(userId: string, meta: ClientMeta): Promise<string> {
-      return insert(userId, randomUUID(), addSec(config.now(), config.refreshAbsoluteTtlSec), meta);
+    async start(userId: string, meta: ClientMeta): Promise<{ token: string; familyId: string }> {
+      const familyId = randomUUID();
+      const token = await insert(
+        k,
+        randomToken(),
+        userId,
+        familyId,
+        addSec(config.now(), config.refreshAbsoluteTtlSec),
+        meta,
+      );
+      return { token, familyId };
     },
 
     /**
-     * Rotates `token`. A token already rotated is accepted again only within the grace window
-     * (two tabs refreshing at once); later reuse revokes the whole family.
+     * Rotates `token`: `mint` signs the access token for the new pair. A token already rotated
+     * is accepted again only within the grace window (two tabs refreshing at once), and then
+     * answers with the very tokens its rotation minted; later reuse revokes the whole family.
      */
     async rotate(
       token: string,
       meta: ClientMeta,
-    ): Promise<{ ok: true; user: UsersTable; token: string } | { ok: false; reuse: boolean }> {
+      mint: (user: UsersTable, familyId: string) => string,
+    ): Promise<RotateResult> {
       const row = await k
         .selectFrom('refresh_tokens')
         .selectAll()
@@ -67,32 +103,67 @@ export function createSessions(ctx: AppContext) {
       const nowIso = now.toISOString();
       if (row.idle_expires_at <= nowIso || row.family_expires_at <= nowIso)
         return { ok: false, reuse: false };
+      const user = await db.findUserById(row.user_id);
+      if (!user) return { ok: false, reuse: false };
 
-      let rotatedAt = row.rotated_at;
-      if (!rotatedAt) {
-        const res = await k
-          .updateTable('refresh_tokens')
-          .set({ rotated_at: nowIso })
-          .where('id', '=', row.id)
-          .where('rotated_at', 'is', null)
-          .executeTakeFirst();
-        if (Number(res.numUpdatedRows) === 0) {
-          const again = await k
-            .selectFrom('refresh_tokens')
-            .select('rotated_at')
+      if (!row.rotated_at) {
+        const next = randomToken();
+        const access = mint(user, row.family_id);
+        const won = await k.transaction().execute(async (trx) => {
+          const res = await trx
+            .updateTable('refresh_tokens')
+            .set({
+              rotated_at: nowIso,
+              successor_sealed: sealer.seal(JSON.stringify({ refresh: next, access })),
+            })
             .where('id', '=', row.id)
+            .where('rotated_at', 'is', null)
             .executeTakeFirst();
-          rotatedAt = again?.rotated_at ?? nowIso;
+          if (Number(res.numUpdatedRows) === 0) return false;
+          await insert(trx, next, row.user_id, row.family_id, row.family_expires_at, meta);
+          return true;
+        });
+        if (won) {
+          await forgetOldSuccessors(row.user_id);
+          return { ok: true, user, familyId: row.family_id, token: next, access };
         }
       }
-      if (rotatedAt && now.getTime() - Date.parse(rotatedAt) > config.refreshGraceSec * 1000) {
+      // Rotated already (earlier, or by a concurrent request that just won).
+      const rotated = await k
+        .selectFrom('refresh_tokens')
+        .select(['rotated_at', 'successor_sealed', 'revoked_at'])
+        .where('id', '=', row.id)
+        .executeTakeFirst();
+      const rotatedAt = rotated?.rotated_at ?? nowIso;
+      if (now.getTime() - Date.parse(rotatedAt) > config.refreshGraceSec * 1000) {
         await this.revokeFamily(row.family_id);
         return { ok: false, reuse: true };
       }
-      const user = await db.findUserById(row.user_id);
-      if (!user) return { ok: false, reuse: false };
-      const next = await insert(row.user_id, row.family_id, row.family_expires_at, meta);
-      return { ok: true, user, token: next };
+      const opened = rotated?.successor_sealed ? sealer.open(rotated.successor_sealed) : null;
+      if (!opened || rotated?.revoked_at) return { ok: false, reuse: false };
+      const minted = JSON.parse(opened) as { refresh: string; access: string };
+      return {
+        ok: true,
+        user,
+        familyId: row.family_id,
+        token: minted.refresh,
+        access: minted.access,
+      };
+    },
+
+    /** Families of this user that may still have a live access token (one is minted per row). */
+    async recentFamilies(userId: string): Promise<string[]> {
+      const since = new Date(
+        config.now().getTime() - config.accessTokenTtlSec * 1000 - 60_000,
+      ).toISOString();
+      const rows = await k
+        .selectFrom('refresh_tokens')
+        .select('family_id')
+        .distinct()
+        .where('user_id', '=', userId)
+        .where('created_at', '>=', since)
+        .execute();
+      return rows.map((r) => r.family_id);
     },
 
     async familyOf(token: string): Promise<string | undefined> {

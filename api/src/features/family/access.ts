@@ -1,6 +1,7 @@
+import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../lib/errors';
+import { auditStaffRead } from '../admin/audit';
 import { seenInSql } from '../../security/account-standing';
-import type { AuthUser } from '../../db/types';
 import type { FamilyDb } from './tables';
 
 /** Same answer for "no such child" and "not your child", so ids of other families leak nothing. */
@@ -18,9 +19,11 @@ export interface ChildRow {
  */
 export async function readableChild(
   k: FamilyDb,
-  user: AuthUser,
+  /** The signed-in reader; an admin's read leaves an audit row naming the route. */
+  request: FastifyRequest,
   childId: string,
 ): Promise<ChildRow> {
+  const user = request.user!;
   if (user.role === 'admin') {
     const child = await k
       .selectFrom('users')
@@ -29,6 +32,12 @@ export async function readableChild(
       .where('role', '=', 'student')
       .executeTakeFirst();
     if (!child) throw childNotFound();
+    await auditStaffRead(k, {
+      actor: user,
+      childId,
+      what: request.routeOptions.url ?? request.url,
+      at: request.server.ctx.config.now().toISOString(),
+    });
     return child;
   }
   return linkedChild(k, user.id, childId);

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { emailField } from '@optio/contracts';
 import type { AuthUser } from '../../db/types';
 import { HttpError } from '../../lib/errors';
+import { writeAudit } from '../admin/audit';
 import { inBackground, normaliseEmail } from '../auth/http';
 import { errors, messageSchema } from '../auth/schemas';
 import { linkInvitationMail } from './mails';
@@ -24,6 +25,29 @@ const linksSchema = z.object({
   sent: z.array(z.object({ id: z.string(), email: z.string(), created_at: z.string() })),
   received: z.array(z.object({ id: z.string(), from: personSchema, created_at: z.string() })),
 });
+
+/**
+ * Every decision on a parent–child link (approve, decline, cancel) is on record: it decides who
+ * sees a child's data. Written in the decision's transaction.
+ */
+function auditLinkDecision(
+  trx: object,
+  actorId: string,
+  decision: 'approve' | 'decline' | 'cancel',
+  requestId: string,
+  parentId: string | null,
+  childId: string | null,
+  at: string,
+): Promise<void> {
+  return writeAudit(trx, {
+    actorId,
+    action: `parent_link.${decision}`,
+    targetType: 'family_link_request',
+    targetId: requestId,
+    details: { parent_id: parentId, child_id: childId },
+    at,
+  });
+}
 
 /** Which side of a link the caller is on (admin has no family of their own here). */
 function sideOf(user: AuthUser): LinkInitiator {
@@ -236,6 +260,7 @@ export function linkRoutes(app: FastifyInstance): void {
             .values({ parent_id: parentId, child_id: childId, created_at: at })
             .execute();
         }
+        await auditLinkDecision(trx, user.id, 'approve', req.id, parentId, childId, at);
       });
       return { message: 'Linked' };
     },
@@ -255,12 +280,19 @@ export function linkRoutes(app: FastifyInstance): void {
     },
     async (request) => {
       const user = request.user!;
-      const req = await receivedOr404(user, request.params.id, sideOf(user));
-      await k
-        .updateTable('family_link_requests')
-        .set({ status: 'declined', decided_at: now() })
-        .where('id', '=', req.id)
-        .execute();
+      const side = sideOf(user);
+      const req = await receivedOr404(user, request.params.id, side);
+      const parentId = side === 'parent' ? user.id : req.parent_id;
+      const childId = side === 'child' ? user.id : req.child_id;
+      const at = now();
+      await k.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('family_link_requests')
+          .set({ status: 'declined', decided_at: at })
+          .where('id', '=', req.id)
+          .execute();
+        await auditLinkDecision(trx, user.id, 'decline', req.id, parentId, childId, at);
+      });
       return { message: 'Declined' };
     },
   );
@@ -280,15 +312,32 @@ export function linkRoutes(app: FastifyInstance): void {
     async (request) => {
       const user = request.user!;
       const side = sideOf(user);
-      const upd = await k
-        .updateTable('family_link_requests')
-        .set({ status: 'cancelled', decided_at: now() })
-        .where('id', '=', request.params.id)
-        .where(side === 'parent' ? 'parent_id' : 'child_id', '=', user.id)
-        .where('initiated_by', '=', side)
-        .where('status', '=', 'pending')
-        .executeTakeFirst();
-      if (Number(upd.numUpdatedRows) !== 1) throw new HttpError(404, 'Link request not found');
+      const at = now();
+      await k.transaction().execute(async (trx) => {
+        const upd = await trx
+          .updateTable('family_link_requests')
+          .set({ status: 'cancelled', decided_at: at })
+          .where('id', '=', request.params.id)
+          .where(side === 'parent' ? 'parent_id' : 'child_id', '=', user.id)
+          .where('initiated_by', '=', side)
+          .where('status', '=', 'pending')
+          .executeTakeFirst();
+        if (Number(upd.numUpdatedRows) !== 1) throw new HttpError(404, 'Link request not found');
+        const req = await trx
+          .selectFrom('family_link_requests')
+          .select(['parent_id', 'child_id'])
+          .where('id', '=', request.params.id)
+          .executeTakeFirstOrThrow();
+        await auditLinkDecision(
+          trx,
+          user.id,
+          'cancel',
+          request.params.id,
+          req.parent_id,
+          req.child_id,
+          at,
+        );
+      });
       return { message: 'Cancelled' };
     },
   );

@@ -103,7 +103,7 @@ export function parentReadRoutes(app: FastifyInstance, store: UploadStore): void
       },
     },
     async (request) => {
-      const child = await readableChild(k, request.user!, request.params.childId);
+      const child = await readableChild(k, request, request.params.childId);
       const now = app.ctx.config.now();
       const weekAgo = new Date(now.getTime() - 7 * DAY).toISOString();
       const today = now.toISOString().slice(0, 10);
@@ -181,7 +181,7 @@ export function parentReadRoutes(app: FastifyInstance, store: UploadStore): void
       },
     },
     async (request) => {
-      const child = await readableChild(k, request.user!, request.params.childId);
+      const child = await readableChild(k, request, request.params.childId);
       return { items: await calendarItems(k, child.id, request.query) };
     },
   );
@@ -211,7 +211,7 @@ export function parentReadRoutes(app: FastifyInstance, store: UploadStore): void
       },
     },
     async (request) => {
-      const child = await readableChild(k, request.user!, request.params.childId);
+      const child = await readableChild(k, request, request.params.childId);
       const ledger = await k
         .selectFrom('xp_ledger')
         .select(['xp', 'created_at'])
@@ -251,7 +251,7 @@ export function parentReadRoutes(app: FastifyInstance, store: UploadStore): void
       },
     },
     async (request) => {
-      const child = await readableChild(k, request.user!, request.params.childId);
+      const child = await readableChild(k, request, request.params.childId);
       const now = app.ctx.config.now();
       const [byPillar, completions] = await Promise.all([
         k
@@ -324,7 +324,7 @@ export function parentReadRoutes(app: FastifyInstance, store: UploadStore): void
       },
     },
     async (request) => {
-      const child = await readableChild(k, request.user!, request.params.childId);
+      const child = await readableChild(k, request, request.params.childId);
       const pageSize = 20;
       const { page } = request.query;
       const base = k
@@ -391,7 +391,7 @@ export function parentReadRoutes(app: FastifyInstance, store: UploadStore): void
       },
     },
     async (request) => {
-      const child = await readableChild(k, request.user!, request.params.childId);
+      const child = await readableChild(k, request, request.params.childId);
       const row = await k
         .selectFrom('student_tasks')
         .selectAll()
@@ -439,7 +439,7 @@ export function parentReadRoutes(app: FastifyInstance, store: UploadStore): void
       },
     },
     async (request, reply) => {
-      const child = await readableChild(k, request.user!, request.params.childId);
+      const child = await readableChild(k, request, request.params.childId);
       const file = await k
         .selectFrom('evidence_files')
         .selectAll()
@@ -472,7 +472,7 @@ export function parentReadRoutes(app: FastifyInstance, store: UploadStore): void
       },
     },
     async (request) => {
-      const child = await readableChild(k, request.user!, request.params.childId);
+      const child = await readableChild(k, request, request.params.childId);
       return { items: await parentEvidence(child.id) };
     },
   );

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/errors';
+import { auditStaffRead } from '../admin/audit';
 import { errors } from '../auth/schemas';
 import type { UploadStore } from '../learning/evidence';
 import { PILLARS, type Pillar } from '../learning/tables';
@@ -359,6 +360,13 @@ export function portfolioRoutes(app: FastifyInstance, store: UploadStore): void 
         .executeTakeFirst();
       if (!item?.file_key || !item.file_mime) throw notFound('File');
       if (!(await canSeeStudentWork(k, request.user!, item.student_id))) throw notFound('File');
+      await auditStaffRead(k, {
+        actor: request.user!,
+        childId: item.student_id,
+        what: 'portfolio item file',
+        details: { item_id: request.params.id },
+        at: ctx.config.now().toISOString(),
+      });
       return sendStored(reply, store, {
         key: item.file_key,
         mime: item.file_mime,
@@ -388,6 +396,13 @@ export function portfolioRoutes(app: FastifyInstance, store: UploadStore): void 
       if (!file || !(await canSeeStudentWork(k, request.user!, file.student_id))) {
         throw notFound('File');
       }
+      await auditStaffRead(k, {
+        actor: request.user!,
+        childId: file.student_id,
+        what: 'evidence file',
+        details: { evidence_id: request.params.id },
+        at: ctx.config.now().toISOString(),
+      });
       return sendStored(reply, store, {
         key: file.storage_key,
         mime: file.mime,

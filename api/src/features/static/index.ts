@@ -2,6 +2,7 @@ import { access, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { safeRelative } from '../../lib/send-file';
+import { allowStyleAttributes } from './headers';
 import { sendStatic } from './precompressed';
 import { composePrerendered } from './prerendered';
 
@@ -22,7 +23,9 @@ const exists = (p: string) =>
 
 /** Serves the registry, every remote's dist/ and the shell with its SPA fallback; resolved per request. */
 export function staticFeature(app: FastifyInstance): void {
-  const { staticRoot, registryFile } = app.ctx.config;
+  const { staticRoot, registryFile, publicDocs } = app.ctx.config;
+  // Source maps show the original source: public only where the API docs are (OPTIO_PUBLIC_DOCS).
+  const hidden = (rel: string) => !publicDocs && rel.endsWith('.map');
   const opts = { config: { auth: 'public' as const }, schema: { hide: true } };
 
   app.get('/registry.json', opts, async (_request, reply) => {
@@ -43,7 +46,7 @@ export function staticFeature(app: FastifyInstance): void {
     opts,
     async (request, reply) => {
       const rel = safeRelative(request.params['*']);
-      if (!APP_NAME.test(request.params.app) || !rel) return reply.callNotFound();
+      if (!APP_NAME.test(request.params.app) || !rel || hidden(rel)) return reply.callNotFound();
       const name = rel.split('/').pop() ?? rel;
       reply.header('Access-Control-Allow-Origin', '*');
       reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
@@ -80,7 +83,7 @@ export function staticFeature(app: FastifyInstance): void {
     } catch {
       rel = null;
     }
-    if (rel === null) return reply.callNotFound();
+    if (rel === null || hidden(rel)) return reply.callNotFound();
     if (
       rel !== '' &&
       rel !== 'index.html' &&
@@ -100,6 +103,7 @@ export function staticFeature(app: FastifyInstance): void {
       url,
     );
     if (composed !== null) {
+      allowStyleAttributes(reply, composed);
       return reply
         .header('Cache-Control', NO_CACHE)
         .header('Vary', 'Accept-Encoding')

@@ -56,12 +56,9 @@ export async function sendStatic(
     const variant = await statOrNull(path + suffix);
     if (!variant || variant.mtimeMs < original.mtimeMs) continue;
     reply.header('Content-Encoding', name);
-    // The ETag names the encoding, so a cache never answers a gzip client with brotli bytes.
-    return sendFile(request, reply, path + suffix, cacheControl, {
-      typeOf: path,
-      etagSuffix: name,
-      stats: variant,
-    });
+    // The copy's own ETag (its size and time) differs from the original's, so a cache never
+    // answers a gzip client with brotli bytes.
+    return sendFile(request, reply, path + suffix, cacheControl, { typeOf: path, stats: variant });
   }
   return sendFile(request, reply, path, cacheControl, { stats: original });
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/errors';
+import { auditStaffRead } from '../admin/audit';
 import { errors } from '../auth/schemas';
 import { incidentParam, incidentSchema } from './schemas';
 import { tutorDb } from './tables';
@@ -84,6 +85,14 @@ export function adminRoutes(app: FastifyInstance): void {
         .orderBy('safety_incidents.id')
         .limit(500)
         .execute();
+      // The excerpts are children's own words: who read them is on record.
+      await auditStaffRead(k, {
+        actor: request.user!,
+        childId: null,
+        what: 'safety incidents (tutor excerpts)',
+        details: { status: request.query.status, incident_ids: rows.map((r) => r.id) },
+        at: ctx.config.now().toISOString(),
+      });
       const rank = { critical: 3, high: 2, medium: 1, low: 0 } as const;
       const held = await heldAmong(
         ctx.db.kysely as unknown as ItemsDb,
