@@ -78,7 +78,7 @@ export async function sendFile(
   });
   if (result.type === 'error') {
     // Gone between the check and the read: the caller answers 404.
-    if (result.metadata.error.status === 404) return false;
+    if ((result.metadata.error as Error & { status?: number }).status === 404) return false;
     reply.headers(result.headers as Record<string, string>);
     await reply.code(result.statusCode).send(result.stream);
     return true;

@@ -100,7 +100,7 @@ export const passwordChangedMail = (to: string, firstName: string, forgotUrl: st
   );
 
 export const signInLinkMail = (to: string, firstName: string, url: string) =>
-  message(
+  mailMessage(
     to,
     'Sign-in attempts on your Optio account',
     [
