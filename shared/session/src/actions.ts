@@ -1,5 +1,6 @@
 import type { User } from '@optio/contracts';
 import { api, profileQueryKey, profileQueryOptions, queryClient, tokens } from '@optio/api-client';
+import { applyProfileLanguage } from '@optio/i18n';
 import { signedIn, signedOut, profileLoaded } from './sessionSlice';
 import { store } from './store';
 
@@ -18,6 +19,7 @@ export function completeSignIn(response: LoginResponse): void {
     refresh_token: response.app_refresh_token,
   });
   queryClient.setQueryData(profileQueryKey, response.user);
+  applyProfileLanguage(response.user.language);
   store.dispatch(signedIn(response.user));
 }
 
@@ -25,6 +27,7 @@ export function completeSignIn(response: LoginResponse): void {
 export async function bootstrapSession(): Promise<void> {
   try {
     const user = await queryClient.fetchQuery(profileQueryOptions);
+    applyProfileLanguage(user.language);
     store.dispatch(profileLoaded(user));
   } catch {
     store.dispatch(signedOut());
