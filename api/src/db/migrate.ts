@@ -10,6 +10,7 @@ import { m007Records } from './migrations/007_records';
 import { m008Social } from './migrations/008_social';
 import { m009Family } from './migrations/009_family';
 import { m011Staff } from './migrations/011_staff';
+import { m014UserLanguage } from './migrations/014_user_language';
 
 /** Versioned, forward-only: names sort in order; there are no `down` steps. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '008_social': m008Social,
   '009_family': m009Family,
   '011_staff': m011Staff,
+  '014_user_language': m014UserLanguage,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

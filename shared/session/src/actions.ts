@@ -1,5 +1,12 @@
 import type { User } from '@optio/contracts';
-import { api, profileQueryKey, profileQueryOptions, queryClient, tokens } from '@optio/api-client';
+import {
+  api,
+  fetchProfile,
+  profileQueryKey,
+  profileQueryOptions,
+  queryClient,
+  tokens,
+} from '@optio/api-client';
 import { applyProfileLanguage } from '@optio/i18n';
 import { signedIn, signedOut, profileLoaded } from './sessionSlice';
 import { store } from './store';
@@ -19,8 +26,22 @@ export function completeSignIn(response: LoginResponse): void {
     refresh_token: response.app_refresh_token,
   });
   queryClient.setQueryData(profileQueryKey, response.user);
-  applyProfileLanguage(response.user.language);
   store.dispatch(signedIn(response.user));
+  void applySavedLanguage();
+}
+
+/**
+ * The sign-in answer carries the SPEC's user object only; the language saved on the profile
+ * comes with GET /api/auth/me, read once right after sign-in. A failure leaves the language as is.
+ */
+async function applySavedLanguage(): Promise<void> {
+  try {
+    const user = await fetchProfile();
+    queryClient.setQueryData(profileQueryKey, user);
+    applyProfileLanguage(user.language);
+  } catch {
+    // The session itself is fine; the page simply stays in its current language.
+  }
 }
 
 /** SPEC §4 "Startup": the profile call decides between signed in and signed out. */

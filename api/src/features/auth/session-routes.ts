@@ -85,8 +85,10 @@ export function sessionRoutes(app: FastifyInstance, sessions: Sessions): void {
       setRefreshCookie(ctx, reply, refresh);
       ctx.csrf.rotate(reply);
       request.log.info({ userId: user.id }, 'login');
+      // The SPEC's user object exactly; the client reads the saved language from /me.
+      const { language: _language, ...specUser } = toUserView(user);
       return {
-        user: toUserView(user),
+        user: specUser,
         session: {
           access_token: access,
           refresh_token: refresh,

@@ -6,6 +6,7 @@ import type { Decision } from './safety/policy';
 import { severityRank } from './safety/screen';
 import type { SafetyAction, TutorDb } from './tables';
 import type { Flag } from './safety/screen';
+import { toLanguage } from '../../lib/language';
 
 /** Stores one incident per flag (inside the caller's transaction). */
 export async function recordIncidents(
@@ -61,7 +62,7 @@ export async function alertParents(
     k
       .selectFrom('parent_child_links')
       .innerJoin('users', 'users.id', 'parent_child_links.parent_id')
-      .select(['users.email'])
+      .select(['users.email', 'users.language'])
       .where('parent_child_links.child_id', '=', studentId)
       .where('users.is_active', '=', 1)
       .execute(),
@@ -72,10 +73,13 @@ export async function alertParents(
       .send(
         safetyAlertMail({
           to: parent.email,
-          childFirstName: child?.first_name ?? 'Your child',
+          childFirstName:
+            child?.first_name ??
+            (toLanguage(parent.language) === 'es' ? 'Su hijo o hija' : 'Your child'),
           category: flag.category,
           excerpt: flag.excerpt,
           reportUrl,
+          lng: toLanguage(parent.language),
         }),
       )
       .catch((err: unknown) => log.error({ err }, 'tutor safety alert mail failed'));
