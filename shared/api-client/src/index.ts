@@ -2,6 +2,7 @@ export { api, request, type RequestOptions } from './http';
 export { upload, type UploadOptions, type UploadProgress } from './upload';
 export { getBlob } from './blob';
 export { ApiError, isApiError, serverMessage, serverFieldErrors } from './errors';
+export { translateError, ERRORS_NAMESPACE } from './errorText';
 export { tokens, type TokenPair } from './tokens';
 export {
   onSessionExpired,
