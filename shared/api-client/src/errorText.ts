@@ -1,23 +1,10 @@
 import { ERROR_MESSAGES } from '@optio/contracts/error-codes';
 import { currentLanguage, i18n, registerNamespace } from '@optio/i18n';
 import es from './locales/errors.es.json';
+import { nestCatalogue } from './nest';
 
 /** The i18next namespace of the server's error codes: English is the server's own catalogue. */
 export const ERRORS_NAMESPACE = 'errors';
-
-type Nested = { [key: string]: string | Nested };
-
-/** `{ 'auth.required': '…' }` as i18next's nested keys `{ auth: { required: '…' } }`. */
-export function nestCatalogue(flat: Record<string, string>): Nested {
-  const tree: Nested = {};
-  for (const [code, text] of Object.entries(flat)) {
-    const parts = code.split('.');
-    let node = tree;
-    for (const part of parts.slice(0, -1)) node = (node[part] ??= {}) as Nested;
-    node[parts.at(-1)!] = text;
-  }
-  return tree;
-}
 
 registerNamespace(ERRORS_NAMESPACE, { en: nestCatalogue(ERROR_MESSAGES), es });
 
