@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { serverMessage } from '@optio/api-client';
-import { useTranslation } from '@optio/i18n';
+import { formatDateTime, useTranslation } from '@optio/i18n';
 import { Alert, Button, SelectField, Spinner } from '@optio/ui';
 import { useIncidents, type IncidentStatus } from './api';
 import { SAFETY_NS } from './i18n';
 import { ResolveForm } from './ResolveForm';
 import './safety.css';
 
-const formatDate = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const formatDate = (iso: string) => formatDateTime(iso);
 
 /** /admin/safety: the platform's tutor safety incidents, resolved one by one with a note. */
 export function SafetyPage() {
