@@ -35,7 +35,10 @@ function localeFiles(dir: string, found: string[] = []): string[] {
   return found;
 }
 
-/** Every `*locales/en.{json,ts}` with its `es` sibling, plus the namespaces defined in code. */
+/**
+ * Every `*locales/en.{json,ts}` with its `es` sibling, the namespaces defined in code, and the
+ * long-form public pages.
+ */
 async function namespaces(): Promise<Namespace[]> {
   const apps = readdirSync(ROOT).filter((d) => d === 'shell' || d.startsWith('mf-'));
   const roots = [...apps.map((a) => join(ROOT, a, 'src')), join(ROOT, 'shared')];
@@ -61,6 +64,19 @@ async function namespaces(): Promise<Namespace[]> {
     en: nestCatalogue(ERROR_MESSAGES),
     es: await load(join(ROOT, 'shared/api-client/src/locales/errors.es.json'), 'es'),
   });
+  // Long-form public pages (mf-public/src/content): each file's `es` page mirrors its `en` one.
+  const content = join(ROOT, 'mf-public/src/content');
+  const pages = readdirSync(content, { recursive: true, encoding: 'utf8' }).filter(
+    (f) => f.endsWith('.ts') && !/^(index|types)\.ts$|\.test\.ts$/.test(f),
+  );
+  for (const file of pages.sort()) {
+    const mod = (await import(join(content, file))) as { default: { en: Tree; es?: Tree } };
+    list.push({
+      name: `mf-public/src/content/${file}`,
+      en: mod.default.en,
+      es: mod.default.es ?? {},
+    });
+  }
   return list;
 }
 

@@ -84,3 +84,24 @@ test('a user whose saved language is Spanish sees Spanish after signing in', asy
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
 });
+
+test.describe('long-form public pages', () => {
+  test.use({ locale: 'es-ES' });
+
+  test('are in Spanish for a Spanish visitor, and in English after switching', async ({ page }) => {
+    await page.goto('/terms');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Términos del servicio');
+    await page.goto('/academy-handbook');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Manual de la Optio Academy');
+    await page.getByLabel('Idioma').selectOption('en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Optio Academy Handbook');
+  });
+
+  test('the prerendered landing turns Spanish', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: 'Iniciar sesión' }),
+    ).toBeVisible();
+  });
+});
