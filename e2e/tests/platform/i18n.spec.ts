@@ -31,7 +31,7 @@ async function registerVerified(request: APIRequestContext, language: string): P
   });
   expect(res.status()).toBe(201);
   const mail = await latestMailTo(email);
-  expect(mail).toContain('Verifica tu direcci');
+  expect(mail).toContain('Verificar mi correo');
   const token = new URL(linkIn(mail, '/email-verification')).searchParams.get('token');
   const verified = await request.post('/api/auth/verify-email', {
     headers: { 'X-CSRF-Token': await csrf(request) },
@@ -54,7 +54,7 @@ test.describe('a Spanish browser', () => {
     await page.goto('/terms');
     await page.getByLabel('Idioma').selectOption('en');
     await expect(
-      page.getByRole('banner').getByRole('link', { name: 'Sign in', exact: true }),
+      page.getByRole('banner').getByRole('link', { name: 'Login', exact: true }),
     ).toBeVisible();
     await page.goto('/login');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back');

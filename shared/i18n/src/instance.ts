@@ -42,5 +42,7 @@ void i18n
 
 /** The language the page shows now, always one we support. */
 export function currentLanguage(): Language {
-  return toSupportedLanguage(i18n.resolvedLanguage ?? i18n.language) ?? 'en';
+  // i18n.language is the detected or chosen one; resolvedLanguage stays unset until a bundle of
+  // that language is registered, which in a federated page happens only later.
+  return toSupportedLanguage(i18n.language) ?? toSupportedLanguage(i18n.resolvedLanguage) ?? 'en';
 }
