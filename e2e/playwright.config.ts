@@ -13,6 +13,9 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: '../test-results/e2e.json' }]],
   use: {
     baseURL: E2E_BASE_URL,
+    // The app follows the browser's language on a first visit; pin English so the suite's
+    // assertions do not depend on the machine (i18n.spec.ts sets Spanish where it means to).
+    locale: 'en-US',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',

@@ -1,5 +1,6 @@
-// `npm test`: typecheck, lint, format check, unit tests, API tests, then the e2e suite through
-// the real composed system in Debian's Chromium. Stops at the first failing stage.
+// `npm test`: typecheck, lint, the Spanish-completeness check, format check, unit tests, API
+// tests, then the e2e suite through the real composed system in Debian's Chromium. Stops at the
+// first failing stage.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, install, log, pnpm, run } from './lib.mjs';
@@ -50,6 +51,9 @@ try {
   await stage('Chromium for e2e', ensureChromium);
   await stage('Typecheck', () => pnpm(['exec', 'tsc', '--noEmit', '-p', 'tsconfig.json']));
   await stage('Lint', () => pnpm(['exec', 'eslint', '--max-warnings', '0', '.']));
+  await stage('Spanish completeness (check:i18n)', () =>
+    pnpm(['--dir', 'api', 'exec', 'tsx', '../scripts/check-i18n.mts']),
+  );
   await stage('Format check', () => pnpm(['exec', 'prettier', '--check', '.']));
   await stage('Unit tests', () =>
     pnpm([

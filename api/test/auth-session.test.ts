@@ -69,6 +69,7 @@ describe('login', () => {
     expect(wrong.body).toEqual({
       error: 'Invalid email or password',
       message: 'Invalid email or password',
+      code: 'auth.invalid_credentials',
     });
     expect(unknown.text).toBe(wrong.text);
   });
@@ -109,7 +110,8 @@ describe('GET /api/auth/me', () => {
     const login = await c.login('educator@optio.test', DEMO_PASSWORD);
     const res = await c.get<UserBody>('/api/auth/me', { token: login.session.access_token });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual(login.user);
+    // The SPEC's user object plus the saved interface language (null: never chosen).
+    expect(res.body).toEqual({ ...login.user, language: null });
   });
 
   it('answers 401 JSON without a token', async () => {
@@ -118,6 +120,7 @@ describe('GET /api/auth/me', () => {
     expect(res.body).toEqual({
       error: 'Authentication required',
       message: 'Authentication required',
+      code: 'auth.required',
     });
   });
 
@@ -412,7 +415,11 @@ describe('CSRF', () => {
     const body = { email: 'student@optio.test', password: DEMO_PASSWORD };
     const missing = await c.post('/api/auth/login', body, { noCsrf: true });
     expect(missing.status).toBe(403);
-    expect(missing.body).toEqual({ error: 'Invalid CSRF token', message: 'Invalid CSRF token' });
+    expect(missing.body).toEqual({
+      error: 'Invalid CSRF token',
+      message: 'Invalid CSRF token',
+      code: 'auth.invalid_csrf',
+    });
     const wrong = await c.post('/api/auth/login', body, { headers: { 'x-csrf-token': 'abc.def' } });
     expect(wrong.status).toBe(403);
 

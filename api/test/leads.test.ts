@@ -267,7 +267,11 @@ describe('POST /api/leads rate limits', () => {
       const email = uniqueEmail('blocked');
       const res = await c.post('/api/leads', lead({ email }));
       expect(res.status).toBe(429);
-      expect(res.body).toEqual({ error: LEAD_TOO_MANY_MESSAGE, message: LEAD_TOO_MANY_MESSAGE });
+      expect(res.body).toEqual({
+        error: LEAD_TOO_MANY_MESSAGE,
+        message: LEAD_TOO_MANY_MESSAGE,
+        code: 'rate.leads',
+      });
       const retry = Number(res.headers.get('retry-after'));
       expect(retry).toBeGreaterThan(0);
       expect(retry).toBeLessThanOrEqual(3600);

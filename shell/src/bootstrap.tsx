@@ -1,5 +1,6 @@
 import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { currentLanguage } from '@optio/i18n';
 import { App } from './App';
 import { enableControls, PRERENDERED_ATTRIBUTE } from './prerender/markup';
 import { hasPrerenderedPage, preloadPrerenderedPage } from './prerender/preload';
@@ -14,7 +15,13 @@ import { AfterFirstCommit, rememberFocus } from './prerender/takeover';
  */
 async function start(container: HTMLElement) {
   const prerendered = container.hasAttribute(PRERENDERED_ATTRIBUTE);
-  const hydrate = prerendered && hasPrerenderedPage() && (await preloadPrerenderedPage());
+  // The build-time HTML is English: a page shown in another language (the visitor's choice or
+  // browser) is rendered afresh in one commit rather than hydrated over mismatching text.
+  const hydrate =
+    prerendered &&
+    currentLanguage() === 'en' &&
+    hasPrerenderedPage() &&
+    (await preloadPrerenderedPage());
   const restoreFocus = rememberFocus(container);
   const tookOver = () => {
     container.removeAttribute(PRERENDERED_ATTRIBUTE);
@@ -30,8 +37,8 @@ async function start(container: HTMLElement) {
   startTransition(() => {
     if (hydrate) {
       hydrateRoot(container, tree, {
-        // A visitor who chose Spanish, say, gets markup that differs from the English build-time
-        // HTML; React then renders that part afresh, which is all this needs.
+        // Should the markup still differ (a remote's strings changed since the build), React
+        // renders that part afresh, which is all this needs.
         onRecoverableError: (error) =>
           console.warn('[shell] prerendered HTML differed; rendered afresh', error),
       });

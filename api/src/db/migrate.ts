@@ -12,6 +12,7 @@ import { m009Family } from './migrations/009_family';
 import { m011Staff } from './migrations/011_staff';
 import { m012SafetySurfaces } from './migrations/012_safety_surfaces';
 import { m013Idempotency } from './migrations/013_idempotency';
+import { m014UserLanguage } from './migrations/014_user_language';
 import { m015SessionSecurity } from './migrations/015_session_security';
 
 /** Versioned, forward-only: names sort in order; there are no `down` steps. */
@@ -29,6 +30,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '011_staff': m011Staff,
   '012_safety_surfaces': m012SafetySurfaces,
   '013_idempotency': m013Idempotency,
+  '014_user_language': m014UserLanguage,
   '015_session_security': m015SessionSecurity,
 };
 

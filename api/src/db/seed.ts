@@ -97,6 +97,8 @@ export async function seedDemo(
       password_changed_at: iso,
       created_at: iso,
       updated_at: iso,
+      // Never chosen: the browser's language (or a saved choice) applies at sign-in.
+      language: null,
     };
   });
   await k.transaction().execute(async (trx) => {

@@ -27,6 +27,8 @@ export interface UsersTable {
   password_changed_at: string;
   created_at: string;
   updated_at: string;
+  /** Migration 014: the interface language, `en` or `es`; null when never chosen. */
+  language: string | null;
 }
 
 export interface RefreshTokensTable {
@@ -59,6 +61,7 @@ export const AUTH_USER_COLUMNS = [
   'consent_required',
   'consent_granted_at',
   'password_changed_at',
+  'language',
 ] as const;
 export type AuthUser = Pick<UsersTable, (typeof AUTH_USER_COLUMNS)[number]>;
 

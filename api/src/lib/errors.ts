@@ -1,4 +1,5 @@
 import type { ApiErrorBody } from '@optio/contracts';
+import { errorCodeOf, statusCode } from '@optio/contracts/error-codes';
 
 /** An error the client may see: status, human message, optional field messages and headers. */
 export class HttpError extends Error {
@@ -13,10 +14,38 @@ export class HttpError extends Error {
   }
 }
 
-export function errorBody(message: string, fields?: Record<string, string>): ApiErrorBody {
-  return fields && Object.keys(fields).length > 0
-    ? { error: message, message, fields }
-    : { error: message, message };
+/**
+ * The one error shape: `{ error, message, code, params?, fields?, field_codes?, field_params? }`.
+ * `error`/`message` keep the English text verbatim; `code` comes from the catalogue of the
+ * server's messages (or the HTTP status when a message is not listed), so that a client can show
+ * it in the user's language.
+ */
+export function errorBody(
+  message: string,
+  fields?: Record<string, string>,
+  status = 400,
+): ApiErrorBody {
+  const match = errorCodeOf(message);
+  const body: ApiErrorBody = {
+    error: message,
+    message,
+    code: match?.code ?? statusCode(status),
+  };
+  if (match?.params) body.params = match.params;
+  if (fields && Object.keys(fields).length > 0) {
+    body.fields = fields;
+    const codes: Record<string, string> = {};
+    const params: Record<string, Record<string, string>> = {};
+    for (const [field, text] of Object.entries(fields)) {
+      const m = errorCodeOf(text);
+      if (!m) continue;
+      codes[field] = m.code;
+      if (m.params) params[field] = m.params;
+    }
+    body.field_codes = codes;
+    if (Object.keys(params).length > 0) body.field_params = params;
+  }
+  return body;
 }
 
 export const badRequest = (message: string, fields?: Record<string, string>) =>

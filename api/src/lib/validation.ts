@@ -66,7 +66,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | HttpError | ValidationError, request, reply) => {
     if (err instanceof HttpError) {
       if (err.headers) void reply.headers(err.headers);
-      return reply.code(err.statusCode).send(errorBody(err.message, err.fields));
+      return reply.code(err.statusCode).send(errorBody(err.message, err.fields, err.statusCode));
     }
     if (err instanceof ValidationError) {
       return reply.code(400).send(errorBody(err.message, err.fields));
@@ -77,16 +77,16 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const message =
         FASTIFY_MESSAGES[code] ??
         (err instanceof SyntaxError ? FASTIFY_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY : err.message);
-      return reply.code(status).send(errorBody(message ?? 'Bad request'));
+      return reply.code(status).send(errorBody(message ?? 'Bad request', undefined, status));
     }
     request.log.error({ err, reqId: request.id }, 'request failed');
-    return reply.code(500).send(errorBody('Server error. Please try again later.'));
+    return reply.code(500).send(errorBody('Server error. Please try again later.', undefined, 500));
   });
 
   app.setNotFoundHandler((request, reply) => {
     return reply
       .code(404)
-      .send(errorBody(`Not found: ${request.method} ${request.url.split('?')[0]}`));
+      .send(errorBody(`Not found: ${request.method} ${request.url.split('?')[0]}`, undefined, 404));
   });
 }
 

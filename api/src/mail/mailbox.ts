@@ -51,9 +51,12 @@ export function parseMail(file: string): StoredMail {
     else if (type.startsWith('text/html')) html = body;
   }
   const subjectRaw = header(head, 'Subject');
-  const subject = subjectRaw.replace(/=\?utf-8\?Q\?(.*?)\?=/gi, (_m, q: string) =>
-    decodeQuotedPrintable(q.replace(/_/g, ' ')),
-  );
+  // RFC 2047: the white space between two adjacent encoded words is not part of the text.
+  const subject = subjectRaw
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?Q\?(.*?)\?=/gi, (_m, q: string) =>
+      decodeQuotedPrintable(q.replace(/_/g, ' ')),
+    );
   return { file, to: header(head, 'To'), subject, text, html };
 }
 

@@ -36,7 +36,7 @@ export function accountBlock(
 }
 
 function deny(reply: FastifyReply, status: number, message: string): FastifyReply {
-  return reply.code(status).send(errorBody(message));
+  return reply.code(status).send(errorBody(message, undefined, status));
 }
 
 /**

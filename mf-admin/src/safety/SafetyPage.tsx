@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { serverMessage } from '@optio/api-client';
-import { useTranslation } from '@optio/i18n';
+import { formatDateTime, useTranslation } from '@optio/i18n';
 import { Alert, Button, SelectField, Spinner } from '@optio/ui';
 import { useIncidents, type Decision, type IncidentStatus, type StaffIncident } from './api';
 import { SAFETY_NS } from './i18n';
 import { ResolveForm } from './ResolveForm';
 import './safety.css';
 
-const formatDate = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const formatDate = (iso: string) => formatDateTime(iso);
 
 /** What staff may do about an incident: release or keep its held item, or resolve it. */
 const decisionsFor = (i: StaffIncident): Decision[] =>

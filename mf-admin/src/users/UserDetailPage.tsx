@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { ROLES, TIERS, type Role, type Tier } from '@optio/contracts';
 import { serverMessage } from '@optio/api-client';
-import { useTranslation } from '@optio/i18n';
+import { formatDate, useTranslation } from '@optio/i18n';
 import { Link, useParams } from '@optio/router';
 import { Button, FormError, SelectField, Spinner, notify } from '@optio/ui';
 import { useStaffRole } from '../components/useStaffRole';
@@ -41,7 +41,7 @@ export function UserDetailPage() {
             <dt>{t('user.verified')}</dt>
             <dd>{d.user.email_verified ? t('user.yes') : t('user.no')}</dd>
             <dt>{t('user.joined')}</dt>
-            <dd>{new Date(d.user.created_at).toLocaleDateString()}</dd>
+            <dd>{formatDate(d.user.created_at)}</dd>
           </dl>
           {isAdmin ? (
             <AccountForms detail={d} />

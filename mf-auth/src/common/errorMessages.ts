@@ -45,7 +45,9 @@ export function resetFailure(error: unknown, t: Translate): { message: string; e
   if (code === 400) message = serverMessage(error) ?? t('reset.errors.invalidToken');
   else if (code === 0) message = t('reset.errors.default');
   else message = serverMessage(error) ?? t('reset.errors.default');
-  return { message, expired: message.toLowerCase().includes('expired') };
+  // Decided on the server's English text, whatever language the message is shown in.
+  const english = error instanceof ApiError ? (error.body?.message ?? '') : '';
+  return { message, expired: `${english} ${message}`.toLowerCase().includes('expired') };
 }
 
 /** Failures of the e-mail verification and consent pages (not in the spec's catalogue). */

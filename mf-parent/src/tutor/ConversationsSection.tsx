@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '@optio/i18n';
+import { formatDate, useTranslation } from '@optio/i18n';
 import { Alert, Button } from '@optio/ui';
 import { useChildConversations, useChildMessages } from './api/queries';
 import type { ChildConversation } from './api/types';
@@ -81,9 +81,7 @@ export function ConversationsSection({
                   {t('conversations.meta', {
                     mode: t(`modes.${c.mode}`),
                     count: c.message_count,
-                    date: new Date(c.updated_at).toLocaleDateString(undefined, {
-                      dateStyle: 'medium',
-                    }),
+                    date: formatDate(c.updated_at, { dateStyle: 'medium' }),
                   })}
                 </span>
                 {c.flagged_count > 0 && (

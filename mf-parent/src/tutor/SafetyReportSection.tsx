@@ -1,11 +1,10 @@
-import { useTranslation } from '@optio/i18n';
+import { formatDateTime, useTranslation } from '@optio/i18n';
 import { useSafetyReport } from './api/queries';
 import { CATEGORIES, SEVERITIES } from './api/types';
 import { PARENT_TUTOR_NS } from './i18n';
 import { QueryProblem } from './QueryProblem';
 
-const formatDate = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const formatDate = (iso: string) => formatDateTime(iso);
 
 /** The child's safety incidents with counts by category and severity. */
 export function SafetyReportSection({ childId }: { childId: string }) {

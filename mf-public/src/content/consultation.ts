@@ -44,6 +44,50 @@ const page: LocalizedPage = {
       submitLabel: 'Request a consultation',
     },
   },
+  es: {
+    title: 'Consulta gratuita',
+    description:
+      'Reserva una consulta gratuita y sin compromiso con Optio para planificar el aprendizaje autodirigido de tu familia, tu estudiante o tu clase.',
+    heading: 'Planifiquemos juntos el próximo paso de tu estudiante',
+    lead: 'Cada estudiante es diferente. Háblanos del tuyo y un asesor de Optio se pondrá en contacto contigo para organizar una conversación gratuita sobre misiones, créditos, el portafolio y la academia.',
+    blocks: [
+      { type: 'heading', text: 'Qué abarca una consulta' },
+      {
+        type: 'list',
+        items: [
+          'Los intereses y objetivos de tu estudiante y su forma de trabajar.',
+          'Cómo empezar esta semana con unas pocas misiones, sin rehacer todo el plan de estudios.',
+          'Cómo encajan los XP, las insignias, los créditos y el expediente.',
+          'Si la Optio Academy acreditada encaja bien y qué supone unirse.',
+        ],
+      },
+      { type: 'heading', text: 'Cómo funciona' },
+      {
+        type: 'list',
+        ordered: true,
+        items: [
+          'Envía el formulario de abajo. Tardas menos de un minuto.',
+          'Te enviamos al momento un correo de confirmación, y un asesor responde en un plazo de dos días laborables.',
+          'Eliges un momento para una videollamada de 30 minutos, con tu estudiante o sin él.',
+        ],
+      },
+      {
+        type: 'callout',
+        tone: 'success',
+        title: 'Gratis y sin nada que firmar',
+        text: 'Las consultas son gratuitas. Usamos tus datos solo para organizar la llamada.',
+      },
+    ],
+    form: {
+      kind: 'consultation',
+      heading: 'Solicitar una consulta',
+      intro:
+        'Los campos obligatorios son todo lo que necesitamos; lo demás nos ayuda a prepararla.',
+      askRole: true,
+      messageLabel: 'Háblanos de tu estudiante (opcional)',
+      submitLabel: 'Solicitar una consulta',
+    },
+  },
 };
 
 export default page;

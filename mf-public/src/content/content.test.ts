@@ -96,8 +96,17 @@ describe('content files', () => {
     expect(allText((await load('academy-handbook')).en)).toMatch(/in person/);
   });
 
+  it.each(ids)('%s has a Spanish version', async (id) => {
+    const page = await load(id);
+    expect(page.es).toBeDefined();
+    expect(pickLanguage(page, 'es-ES')).toBe(page.es);
+    expect(page.es!.heading).not.toBe(page.en.heading);
+    expect(page.es!.blocks.map((b) => b.type)).toEqual(page.en.blocks.map((b) => b.type));
+    expect(page.es!.form?.kind).toBe(page.en.form?.kind);
+  });
+
   it('falls back to English for a language a page does not have', async () => {
-    const page = await load('terms');
+    const page = { en: (await load('terms')).en };
     expect(pickLanguage(page, 'es')).toBe(page.en);
     expect(pickLanguage(page, 'en-US')).toBe(page.en);
     expect(pickLanguage(page, undefined)).toBe(page.en);

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { isApiError, serverFieldErrors, serverMessage } from '@optio/api-client';
-import { useTranslation } from '@optio/i18n';
+import { formatNumber, useTranslation } from '@optio/i18n';
 import { Alert, Button, Spinner, TextArea } from '@optio/ui';
 import { useMessages } from './api/getMessages';
 import { tutorKeys } from './api/keys';
@@ -141,7 +141,7 @@ export function ChatView({
           rows={3}
           onChange={(e) => setDraft(e.target.value)}
           onKeyDown={onKeyDown}
-          hint={t('messageHint', { count: draft.length, max: MESSAGE_MAX.toLocaleString() })}
+          hint={t('messageHint', { count: draft.length, max: formatNumber(MESSAGE_MAX) })}
           error={error?.field === 'message' ? error.message : tooLong ? t('tooLong') : undefined}
           disabled={limitReached}
         />

@@ -1,4 +1,5 @@
 import type { ApiErrorBody } from '@optio/contracts';
+import { translateError } from './errorText';
 
 /** A failed API call. `status` is the HTTP status, or 0 when no response arrived at all. */
 export class ApiError extends Error {
@@ -6,9 +7,7 @@ export class ApiError extends Error {
   readonly body: ApiErrorBody | undefined;
 
   constructor(status: number, body?: ApiErrorBody, message?: string) {
-    super(
-      message ?? body?.message ?? body?.error ?? (status === 0 ? 'No response' : `HTTP ${status}`),
-    );
+    super(message ?? localisedMessage(body) ?? (status === 0 ? 'No response' : `HTTP ${status}`));
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
@@ -24,21 +23,39 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-/**
- * The server's own words about a failure (SPEC §8 "show the server error string or message"):
- * its human `message`, else its `error` string. Undefined when it said nothing.
- */
-export function serverMessage(error: unknown): string | undefined {
-  if (!isApiError(error) || !error.body) return undefined;
-  const { error: code, message } = error.body;
-  if (typeof message === 'string' && message.trim() !== '') return message;
-  if (typeof code === 'string' && code.trim() !== '') return code;
-  return undefined;
+/** The body's human text (`message`, else `error`) in the user's language, by its `code`. */
+function localisedMessage(body: ApiErrorBody | undefined): string | undefined {
+  if (!body) return undefined;
+  const { error, message } = body;
+  const english =
+    typeof message === 'string' && message.trim() !== ''
+      ? message
+      : typeof error === 'string' && error.trim() !== ''
+        ? error
+        : undefined;
+  return english === undefined ? undefined : translateError(body.code, english, body.params);
 }
 
-/** Field-level messages the server attached to a 4xx, keyed by payload field name. */
+/**
+ * The server's own words about a failure (SPEC §8 "show the server error string or message"):
+ * its human `message`, else its `error` string, in the user's language when its code has a
+ * translation (English stays the server's text verbatim). Undefined when it said nothing.
+ */
+export function serverMessage(error: unknown): string | undefined {
+  if (!isApiError(error)) return undefined;
+  return localisedMessage(error.body);
+}
+
+/** Field-level messages the server attached to a 4xx, keyed by payload field name, localised. */
 export function serverFieldErrors(error: unknown): Record<string, string> {
-  return isApiError(error) && error.body?.fields ? error.body.fields : {};
+  if (!isApiError(error) || !error.body?.fields) return {};
+  const { fields, field_codes: codes, field_params: params } = error.body;
+  return Object.fromEntries(
+    Object.entries(fields).map(([field, text]) => [
+      field,
+      translateError(codes?.[field], text, params?.[field]),
+    ]),
+  );
 }
 
 /** Turns whatever a failed response carried into the `{ error, message, fields? }` shape. */
@@ -50,5 +67,11 @@ export function toErrorBody(raw: unknown): ApiErrorBody | undefined {
   if (!error && !message) return undefined;
   const body: ApiErrorBody = { error, message };
   if (r.fields && typeof r.fields === 'object') body.fields = r.fields as Record<string, string>;
+  if (typeof r.code === 'string') body.code = r.code;
+  if (r.params && typeof r.params === 'object') body.params = r.params as Record<string, string>;
+  if (r.field_codes && typeof r.field_codes === 'object')
+    body.field_codes = r.field_codes as Record<string, string>;
+  if (r.field_params && typeof r.field_params === 'object')
+    body.field_params = r.field_params as Record<string, Record<string, string>>;
   return body;
 }

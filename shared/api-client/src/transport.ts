@@ -1,3 +1,4 @@
+import { currentLanguage } from '@optio/i18n';
 import { apiUrl, credentialsFor } from './config';
 import { CSRF_ERROR, CSRF_HEADER, ensureCsrfToken, fetchCsrfToken, isMutatingMethod } from './csrf';
 import { ApiError, toErrorBody } from './errors';
@@ -68,13 +69,18 @@ export function fetchSender(
   };
 }
 
-/** Headers every call carries: JSON accept, the bearer token when one is held, and on
- * POST/PUT/PATCH/DELETE the CSRF token. Read at call time, so a replay uses fresh values. */
+/** Headers every call carries: JSON accept, the page's language (the server writes e-mails a
+ * call causes in it), the bearer token when one is held, and on POST/PUT/PATCH/DELETE the CSRF
+ * token. Read at call time, so a replay uses fresh values. */
 async function standardHeaders(
   method: string,
   extra?: Record<string, string>,
 ): Promise<Record<string, string>> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...extra };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': currentLanguage(),
+    ...extra,
+  };
   const access = tokens.getAccessToken();
   if (access) headers.Authorization = `Bearer ${access}`;
   if (isMutatingMethod(method)) {

@@ -91,6 +91,7 @@ describe('upload', () => {
       url: '/api/parent/evidence/c1',
       headers: {
         Accept: 'application/json',
+        'Accept-Language': 'en',
         Authorization: 'Bearer A',
         'X-CSRF-Token': 'up-token',
         // One key per upload, so a retried upload is stored once.

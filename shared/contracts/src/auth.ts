@@ -209,4 +209,11 @@ export interface ApiErrorBody {
   error: string;
   message: string;
   fields?: Record<string, string>;
+  /** Stable code of the message (see `@optio/contracts/error-codes`), for the client's language. */
+  code?: string;
+  /** The parts of a templated message, e.g. `{ max: '200' }`. */
+  params?: Record<string, string>;
+  /** One code per entry of `fields`, with `field_params` for templated ones. */
+  field_codes?: Record<string, string>;
+  field_params?: Record<string, Record<string, string>>;
 }

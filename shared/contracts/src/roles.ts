@@ -32,6 +32,8 @@ export interface User {
   role: Role;
   subscription_tier: Tier | null;
   created_at: string;
+  /** The interface language saved on the user's profile (`en`/`es`); null when never chosen. */
+  language?: 'en' | 'es' | null;
 }
 
 export interface RoleFlags {

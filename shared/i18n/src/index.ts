@@ -1,41 +1,26 @@
-import i18next, { type Resource } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import type { Resource } from 'i18next';
+import {
+  currentLanguage,
+  i18n,
+  LANGUAGE_STORAGE_KEY,
+  toSupportedLanguage,
+  type Language,
+} from './instance';
 
-export const SUPPORTED_LANGUAGES = ['en', 'es'] as const;
-export type Language = (typeof SUPPORTED_LANGUAGES)[number];
-export const LANGUAGE_STORAGE_KEY = 'optio.language';
-
-function storedLanguage(): Language {
-  try {
-    const saved = globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY);
-    if (saved && (SUPPORTED_LANGUAGES as readonly string[]).includes(saved))
-      return saved as Language;
-  } catch {
-    // Storage can be unavailable (private mode, sandboxed frames): fall back to English.
-  }
-  return 'en';
-}
-
-/** The one i18next instance of the page; a shared singleton, so every remote sees it. */
-export const i18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({
-  lng: storedLanguage(),
-  fallbackLng: 'en',
-  supportedLngs: [...SUPPORTED_LANGUAGES],
-  ns: [],
-  defaultNS: 'common',
-  interpolation: { escapeValue: false },
-  initAsync: false,
-  showSupportNotice: false,
-  resources: {},
-  react: { useSuspense: false },
-});
+export {
+  currentLanguage,
+  i18n,
+  LANGUAGE_STORAGE_KEY,
+  SUPPORTED_LANGUAGES,
+  toSupportedLanguage,
+  type Language,
+} from './instance';
 
 // Screen readers pick their voice from <html lang>; keep it in step with the chosen language.
-const syncDocumentLanguage = (lng: string) => {
-  if (typeof document !== 'undefined') document.documentElement.lang = lng;
+const syncDocumentLanguage = () => {
+  if (typeof document !== 'undefined') document.documentElement.lang = currentLanguage();
 };
-syncDocumentLanguage(i18n.language);
+syncDocumentLanguage();
 i18n.on('languageChanged', syncDocumentLanguage);
 
 export type NamespaceResources = { en: Resource[string] } & Partial<
@@ -50,6 +35,7 @@ export function registerNamespace(ns: string, resources: NamespaceResources): vo
   }
 }
 
+/** The visitor's explicit choice: applied at once and saved, so it wins over the browser's. */
 export function setLanguage(lng: Language): void {
   try {
     globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, lng);
@@ -59,4 +45,14 @@ export function setLanguage(lng: Language): void {
   void i18n.changeLanguage(lng);
 }
 
+/**
+ * The language saved on a signed-in user's profile, applied at sign-in and on session restore.
+ * Nothing saved (null) leaves the current language alone.
+ */
+export function applyProfileLanguage(saved: string | null | undefined): void {
+  const lng = toSupportedLanguage(saved);
+  if (lng && lng !== currentLanguage()) setLanguage(lng);
+}
+
+export { formatDate, formatDateTime, formatNumber, formatPercent } from './format';
 export { useTranslation, Trans, I18nextProvider } from 'react-i18next';

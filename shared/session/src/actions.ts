@@ -1,5 +1,13 @@
 import type { User } from '@optio/contracts';
-import { api, profileQueryKey, profileQueryOptions, queryClient, tokens } from '@optio/api-client';
+import {
+  api,
+  fetchProfile,
+  profileQueryKey,
+  profileQueryOptions,
+  queryClient,
+  tokens,
+} from '@optio/api-client';
+import { applyProfileLanguage } from '@optio/i18n';
 import { signedIn, signedOut, profileLoaded } from './sessionSlice';
 import { store } from './store';
 
@@ -19,12 +27,28 @@ export function completeSignIn(response: LoginResponse): void {
   });
   queryClient.setQueryData(profileQueryKey, response.user);
   store.dispatch(signedIn(response.user));
+  void applySavedLanguage();
+}
+
+/**
+ * The sign-in answer carries the SPEC's user object only; the language saved on the profile
+ * comes with GET /api/auth/me, read once right after sign-in. A failure leaves the language as is.
+ */
+async function applySavedLanguage(): Promise<void> {
+  try {
+    const user = await fetchProfile();
+    queryClient.setQueryData(profileQueryKey, user);
+    applyProfileLanguage(user.language);
+  } catch {
+    // The session itself is fine; the page simply stays in its current language.
+  }
 }
 
 /** SPEC §4 "Startup": the profile call decides between signed in and signed out. */
 export async function bootstrapSession(): Promise<void> {
   try {
     const user = await queryClient.fetchQuery(profileQueryOptions);
+    applyProfileLanguage(user.language);
     store.dispatch(profileLoaded(user));
   } catch {
     store.dispatch(signedOut());

@@ -2,7 +2,7 @@ import { registerNamespace, useTranslation } from '@optio/i18n';
 
 export const UI_NAMESPACE = 'ui';
 
-const en = {
+export const en = {
   showPassword: 'Show password',
   loading: 'Loading...',
   close: 'Close',
@@ -27,7 +27,7 @@ const en = {
   notifications: 'Notifications',
 };
 
-const es: typeof en = {
+export const es: typeof en = {
   showPassword: 'Mostrar contraseña',
   loading: 'Cargando...',
   close: 'Cerrar',

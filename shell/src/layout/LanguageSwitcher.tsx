@@ -1,14 +1,18 @@
-import { SUPPORTED_LANGUAGES, setLanguage, useTranslation, type Language } from '@optio/i18n';
+import {
+  currentLanguage,
+  SUPPORTED_LANGUAGES,
+  setLanguage,
+  useTranslation,
+  type Language,
+} from '@optio/i18n';
 
 export function LanguageSwitcher() {
-  const { t, i18n } = useTranslation('shell');
+  // Re-renders on a language change (useTranslation subscribes to it).
+  const { t } = useTranslation('shell');
   return (
     <label className="shell-language">
       <span>{t('language.label')}</span>
-      <select
-        value={i18n.resolvedLanguage ?? 'en'}
-        onChange={(e) => setLanguage(e.target.value as Language)}
-      >
+      <select value={currentLanguage()} onChange={(e) => setLanguage(e.target.value as Language)}>
         {SUPPORTED_LANGUAGES.map((lng) => (
           <option key={lng} value={lng}>
             {t(`language.${lng}`)}

@@ -12,6 +12,7 @@ import { errors, messageSchema } from '../auth/schemas';
 import { createSessions } from '../auth/sessions';
 import { toUserView, userSchema } from '../auth/user-view';
 import { writeAudit } from './audit';
+import { toLanguage } from '../../lib/language';
 
 /**
  * User management. Admin-like staff read (admin and educator: SPEC §4); only admins change
@@ -350,7 +351,12 @@ export function userRoutes(app: FastifyInstance): void {
       inBackground(ctx, request, async () => {
         const token = await tokens.create(user.id, 'reset_password');
         await ctx.mailer.send(
-          resetPasswordMail(user.email, user.first_name, link(ctx, '/reset-password', token)),
+          resetPasswordMail(
+            user.email,
+            user.first_name,
+            link(ctx, '/reset-password', token),
+            toLanguage(user.language),
+          ),
         );
       });
       return { message: `A password reset link was sent to ${user.email}.` };

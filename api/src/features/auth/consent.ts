@@ -4,6 +4,7 @@ import { consentConfirmedMail, parentalConsentMail } from '../../mail/templates'
 import type { EmailTokens } from './email-tokens';
 import { link } from './http';
 import type { ClientMeta, Sessions } from './sessions';
+import { toLanguage } from '../../lib/language';
 
 export const CONSENT_STATEMENT_VERSION = '2026-01';
 export const CONSENT_STATEMENT =
@@ -34,6 +35,8 @@ export function createConsent(ctx: AppContext, tokens: EmailTokens, sessions: Se
           child.parent_email,
           child.first_name,
           link(ctx, '/parental-consent', token),
+          // The parent has no account yet: the language the child uses Optio in.
+          toLanguage(child.language),
         ),
       );
     },
@@ -68,6 +71,7 @@ export function createConsent(ctx: AppContext, tokens: EmailTokens, sessions: Se
           child.parent_email,
           child.first_name,
           link(ctx, '/parental-consent/revoke', revokeToken),
+          toLanguage(child.language),
         ),
       );
     },

@@ -4,6 +4,7 @@ import type { UsersTable } from '../../db/types';
 import { signInLinkMail } from '../../mail/templates';
 import type { EmailTokens } from './email-tokens';
 import { inBackground, link } from './http';
+import { toLanguage } from '../../lib/language';
 
 const pairKey = (email: string, ip: string) => `${email}|${ip}`;
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -40,7 +41,12 @@ export function createLoginGuard(ctx: AppContext, tokens: EmailTokens) {
         const token = await tokens.create(user.id, 'sign_in_link');
         request.log.warn({ userId: user.id }, 'sign-in locked for an address; link mailed');
         await ctx.mailer.send(
-          signInLinkMail(user.email, user.first_name, link(ctx, '/login', token)),
+          signInLinkMail(
+            user.email,
+            user.first_name,
+            link(ctx, '/login', token),
+            toLanguage(user.language),
+          ),
         );
       });
     },

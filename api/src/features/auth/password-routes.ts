@@ -9,6 +9,7 @@ import { inBackground, link, normaliseEmail } from './http';
 import { COMMON_PASSWORD_MESSAGE } from './register-routes';
 import { errors, messageSchema } from './schemas';
 import type { Sessions } from './sessions';
+import { toLanguage } from '../../lib/language';
 
 export const FORGOT_MESSAGE =
   "If an account exists for that email, we've sent a link to reset your password. Please check your inbox.";
@@ -48,7 +49,12 @@ export function passwordRoutes(
         if (!user || !user.is_active) return;
         const token = await tokens.create(user.id, 'reset_password');
         await ctx.mailer.send(
-          resetPasswordMail(email, user.first_name, link(ctx, '/reset-password', token)),
+          resetPasswordMail(
+            email,
+            user.first_name,
+            link(ctx, '/reset-password', token),
+            toLanguage(user.language),
+          ),
         );
       });
       return { message: FORGOT_MESSAGE };
@@ -111,6 +117,7 @@ export function passwordRoutes(
               user.email,
               user.first_name,
               `${ctx.config.publicUrl}/forgot-password`,
+              toLanguage(user.language),
             ),
           ),
         );

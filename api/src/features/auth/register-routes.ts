@@ -14,6 +14,7 @@ import type { Consent } from './consent';
 import type { EmailTokens } from './email-tokens';
 import { inBackground, link, normaliseEmail } from './http';
 import { errors, messageSchema, registerResponseSchema, tokenBodySchema } from './schemas';
+import { requestLanguage, toLanguage, type Language } from '../../lib/language';
 
 export const COMMON_PASSWORD_MESSAGE =
   'This password is too common. Please choose a less predictable one.';
@@ -27,11 +28,16 @@ export function registerRoutes(app: FastifyInstance, tokens: EmailTokens, consen
   const k = ctx.db.kysely;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  async function sendVerification(userId: string, email: string, firstName: string): Promise<void> {
+  async function sendVerification(
+    userId: string,
+    email: string,
+    firstName: string,
+    lng: Language,
+  ): Promise<void> {
     await tokens.invalidateAll(userId, 'verify_email');
     const token = await tokens.create(userId, 'verify_email');
     await ctx.mailer.send(
-      verifyEmailMail(email, firstName, link(ctx, '/email-verification', token)),
+      verifyEmailMail(email, firstName, link(ctx, '/email-verification', token), lng),
     );
   }
 
@@ -64,9 +70,11 @@ export function registerRoutes(app: FastifyInstance, tokens: EmailTokens, consen
       const passwordHash = await ctx.hasher.hash(body.password);
       const existing = await k
         .selectFrom('users')
-        .select(['id', 'first_name'])
+        .select(['id', 'first_name', 'language'])
         .where('email', '=', email)
         .executeTakeFirst();
+      // The language the visitor registered in becomes the account's (changeable on /profile).
+      const language = requestLanguage(request);
 
       const view: User = {
         id: randomUUID(),
@@ -85,6 +93,7 @@ export function registerRoutes(app: FastifyInstance, tokens: EmailTokens, consen
               email,
               existing.first_name,
               `${ctx.config.publicUrl}/forgot-password`,
+              toLanguage(existing.language),
             ),
           ),
         );
@@ -121,6 +130,7 @@ export function registerRoutes(app: FastifyInstance, tokens: EmailTokens, consen
             password_changed_at: nowIso,
             created_at: nowIso,
             updated_at: nowIso,
+            language,
           })
           .execute();
       } catch (err) {
@@ -137,7 +147,7 @@ export function registerRoutes(app: FastifyInstance, tokens: EmailTokens, consen
       }
       request.log.info({ userId: view.id, under13 }, 'user registered');
       inBackground(ctx, request, async () => {
-        await sendVerification(view.id, email, body.first_name);
+        await sendVerification(view.id, email, body.first_name, language);
         if (under13) await consent.requestConsent(view.id);
       });
       return reply
@@ -209,7 +219,8 @@ export function registerRoutes(app: FastifyInstance, tokens: EmailTokens, consen
           .where('email', '=', email)
           .executeTakeFirst();
         if (!user || !user.is_active) return;
-        if (!user.email_verified_at) await sendVerification(user.id, email, user.first_name);
+        if (!user.email_verified_at)
+          await sendVerification(user.id, email, user.first_name, toLanguage(user.language));
         if (user.consent_required && !user.consent_granted_at)
           await consent.requestConsent(user.id);
       });

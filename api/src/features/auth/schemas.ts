@@ -6,6 +6,13 @@ export const errorSchema = z
     error: z.string(),
     message: z.string(),
     fields: z.record(z.string(), z.string()).optional(),
+    code: z
+      .string()
+      .optional()
+      .describe('Stable code of the message, e.g. auth.invalid_credentials (clients translate it)'),
+    params: z.record(z.string(), z.string()).optional(),
+    field_codes: z.record(z.string(), z.string()).optional(),
+    field_params: z.record(z.string(), z.record(z.string(), z.string())).optional(),
   })
   .meta({ id: 'ApiError' });
 

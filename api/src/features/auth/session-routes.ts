@@ -77,8 +77,10 @@ export function sessionRoutes(
     setRefreshCookie(ctx, reply, refresh);
     ctx.csrf.rotate(reply);
     request.log.info({ userId: user.id }, 'login');
+    // The SPEC's user object exactly; the client reads the saved language from /me.
+    const { language: _language, ...specUser } = toUserView(user);
     return {
-      user: toUserView(user),
+      user: specUser,
       session: {
         access_token: access,
         refresh_token: refresh,

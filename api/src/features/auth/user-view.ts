@@ -12,10 +12,24 @@ export const userSchema = z
     role: z.enum(ROLES),
     subscription_tier: z.enum(TIERS).nullable(),
     created_at: z.string().describe('ISO-8601 timestamp'),
+    language: z
+      .enum(['en', 'es'])
+      .nullable()
+      .optional()
+      .describe(
+        'Interface language saved on the profile; null when never chosen (sign-in and /me answers)',
+      ),
   })
   .meta({ id: 'User' });
 
-export function toUserView(row: Pick<UsersTable, keyof User>): User {
+const asLanguage = (value: string | null | undefined): 'en' | 'es' | null =>
+  value === 'en' || value === 'es' ? value : null;
+
+export function toUserView(
+  row: Pick<UsersTable, Exclude<keyof User, 'language'>> & {
+    language?: string | null;
+  },
+): User {
   return {
     id: row.id,
     first_name: row.first_name,
@@ -24,5 +38,6 @@ export function toUserView(row: Pick<UsersTable, keyof User>): User {
     role: row.role,
     subscription_tier: row.subscription_tier,
     created_at: row.created_at,
+    language: asLanguage(row.language),
   };
 }

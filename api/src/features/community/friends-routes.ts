@@ -16,6 +16,7 @@ import {
   idParam,
 } from './schemas';
 import { friendPair, socialDb, type SocialDb } from './tables';
+import { toLanguage } from '../../lib/language';
 
 /** Friends are for students (the default role); admin passes every gate. See api/README.md. */
 export const FRIENDS_POLICY = { roles: ['student'] } as const;
@@ -171,7 +172,7 @@ export function friendsRoutes(app: FastifyInstance): void {
         inBackground(ctx, request, async () => {
           const addressee = await k
             .selectFrom('users')
-            .select(['first_name', 'role', ...STANDING_COLUMNS])
+            .select(['first_name', 'role', 'language', ...STANDING_COLUMNS])
             .where('email', '=', email)
             .executeTakeFirst();
           if (!addressee || !mayBeSeen(addressee) || addressee.role !== 'student') return;
@@ -186,6 +187,7 @@ export function friendsRoutes(app: FastifyInstance): void {
               addressee.first_name,
               me.first_name,
               `${ctx.config.publicUrl}/connections`,
+              toLanguage(addressee.language),
             ),
           );
         });

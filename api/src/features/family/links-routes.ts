@@ -10,6 +10,7 @@ import { inBackground, normaliseEmail } from '../auth/http';
 import { errors, messageSchema } from '../auth/schemas';
 import { linkInvitationMail } from './mails';
 import { familyDb, type LinkInitiator } from './tables';
+import { toLanguage } from '../../lib/language';
 
 const security = [{ bearerAuth: [] }];
 const FAMILY_ROLES = { roles: ['parent', 'student'] as const };
@@ -188,7 +189,7 @@ export function linkRoutes(app: FastifyInstance): void {
       inBackground(ctx, request, async () => {
         const invitee = await k
           .selectFrom('users')
-          .select(['email', 'role'])
+          .select(['email', 'role', 'language'])
           .where('email', '=', email)
           .executeTakeFirst();
         const wanted = side === 'parent' ? 'student' : 'parent';
@@ -200,6 +201,7 @@ export function linkRoutes(app: FastifyInstance): void {
             `${user.first_name} ${user.last_name}`,
             side,
             `${ctx.config.publicUrl}${page}`,
+            toLanguage(invitee.language),
           ),
         );
       });

@@ -1,60 +1,69 @@
-import type { MailMessage } from '../../mail/mailer';
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
-
-/** Same shape as the auth mails: the same text as plain text and HTML, the link in both. */
-function message(
-  to: string,
-  subject: string,
-  paragraphs: string[],
-  link: { url: string; label: string },
-): MailMessage {
-  const text = [...paragraphs, `${link.label}: ${link.url}`, '', '— The Optio team'].join('\n\n');
-  const html = [
-    '<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">',
-    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
-    `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`,
-    '<p>— The Optio team</p></body></html>',
-  ].join('');
-  return { to, subject, text, html };
-}
+import type { Language } from '../../lib/language';
+import { composeMail } from '../../mail/compose';
 
 export const linkInvitationMail = (
   to: string,
   inviterName: string,
   inviterIs: 'parent' | 'child',
   url: string,
+  lng: Language = 'en',
 ) =>
-  message(
-    to,
-    `${inviterName} wants to link accounts with you on Optio`,
-    [
-      'Hello,',
-      inviterIs === 'parent'
-        ? `${inviterName} asked to be linked to your Optio account as your parent, so they can follow and celebrate your learning.`
-        : `${inviterName} asked you to link to their Optio account as their parent, so you can follow and celebrate their learning.`,
-      'Nothing is shared until you approve. If you do not know this person, ignore this message.',
-    ],
-    { url, label: 'Review the request' },
-  );
+  lng === 'es'
+    ? composeMail(
+        to,
+        lng,
+        `${inviterName} quiere vincular su cuenta con la tuya en Optio`,
+        [
+          'Hola:',
+          inviterIs === 'parent'
+            ? `${inviterName} ha pedido vincularse a tu cuenta de Optio como tu madre, padre o tutor, para seguir y celebrar tu aprendizaje.`
+            : `${inviterName} te ha pedido que te vincules a su cuenta de Optio como su madre, padre o tutor, para que puedas seguir y celebrar su aprendizaje.`,
+          'No se comparte nada hasta que lo apruebes. Si no conoces a esta persona, ignora este mensaje.',
+        ],
+        { url, label: 'Revisar la solicitud' },
+      )
+    : composeMail(
+        to,
+        lng,
+        `${inviterName} wants to link accounts with you on Optio`,
+        [
+          'Hello,',
+          inviterIs === 'parent'
+            ? `${inviterName} asked to be linked to your Optio account as your parent, so they can follow and celebrate your learning.`
+            : `${inviterName} asked you to link to their Optio account as their parent, so you can follow and celebrate their learning.`,
+          'Nothing is shared until you approve. If you do not know this person, ignore this message.',
+        ],
+        { url, label: 'Review the request' },
+      );
 
+/** The invitee may have no account yet: written in the inviting parent's language. */
 export const observerInvitationMail = (
   to: string,
   parentName: string,
   childFirstName: string,
   url: string,
+  lng: Language = 'en',
 ) =>
-  message(
-    to,
-    `${parentName} invites you to follow ${childFirstName}'s learning on Optio`,
-    [
-      'Hello,',
-      `${parentName} invites you to be an observer of ${childFirstName} on Optio: you will see the work ${childFirstName} shares and can cheer and leave words of encouragement.`,
-      'The invitation is valid for 7 days. If you were not expecting it, ignore this message.',
-    ],
-    { url, label: 'Accept the invitation' },
-  );
+  lng === 'es'
+    ? composeMail(
+        to,
+        lng,
+        `${parentName} le invita a seguir el aprendizaje de ${childFirstName} en Optio`,
+        [
+          'Hola:',
+          `${parentName} le invita a ser observador de ${childFirstName} en Optio: verá el trabajo que ${childFirstName} comparta y podrá animarle y dejarle palabras de ánimo.`,
+          'La invitación es válida durante 7 días. Si no la esperaba, ignore este mensaje.',
+        ],
+        { url, label: 'Aceptar la invitación' },
+      )
+    : composeMail(
+        to,
+        lng,
+        `${parentName} invites you to follow ${childFirstName}'s learning on Optio`,
+        [
+          'Hello,',
+          `${parentName} invites you to be an observer of ${childFirstName} on Optio: you will see the work ${childFirstName} shares and can cheer and leave words of encouragement.`,
+          'The invitation is valid for 7 days. If you were not expecting it, ignore this message.',
+        ],
+        { url, label: 'Accept the invitation' },
+      );

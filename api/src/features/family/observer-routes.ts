@@ -11,6 +11,7 @@ import { errors, messageSchema } from '../auth/schemas';
 import { linkedChild } from './access';
 import { observerInvitationMail } from './mails';
 import { familyDb, OBSERVER_INVITATION_TTL_MS } from './tables';
+import { toLanguage } from '../../lib/language';
 
 const security = [{ bearerAuth: [] }];
 const PARENT = { roles: ['parent'] as const };
@@ -93,6 +94,7 @@ export function observerInviteRoutes(app: FastifyInstance): void {
             `${parent.first_name} ${parent.last_name}`,
             child.first_name,
             link(ctx, '/observer-invite', token),
+            toLanguage(parent.language),
           ),
         ),
       );

@@ -8,6 +8,7 @@ import { leadConfirmationMail, leadStaffNoticeMail } from '../../mail/templates'
 import type { LimitName } from '../../security/rate-limits';
 import { inBackground, normaliseEmail } from '../auth/http';
 import { errors, messageSchema } from '../auth/schemas';
+import { requestLanguage } from '../../lib/language';
 
 /** A row of `leads` (migration 003): the raw IP is never stored, only its keyed hash. */
 export interface LeadsTable {
@@ -27,6 +28,15 @@ export const LEAD_TOO_MANY_MESSAGE =
   'Too many requests. Please wait a while before sending another request.';
 
 /** How each form's subject reads in the mails. */
+/** Spanish topics for the visitor's confirmation (a visitor has no account: the page's language). */
+const LEAD_TOPICS_ES: Record<LeadKind, string> = {
+  consultation: 'una consulta gratuita',
+  promo: 'Optio',
+  'promo-credit-tracker': 'el Optio Credit Tracker',
+  'promo-homeschool-portfolio': 'el Optio Homeschool Portfolio',
+  'promo-teacher-consultation': 'una consulta para docentes',
+};
+
 export const LEAD_TOPICS: Record<LeadKind, string> = {
   consultation: 'a free consultation',
   promo: 'Optio',
@@ -90,9 +100,11 @@ export function leadsFeature(app: FastifyInstance): void {
       request.log.info({ leadId: lead.id, kind: lead.kind }, 'lead stored');
 
       const topic = LEAD_TOPICS[lead.kind];
+      const lng = requestLanguage(request);
+      const visitorTopic = lng === 'es' ? LEAD_TOPICS_ES[lead.kind] : topic;
       inBackground(ctx, request, async () => {
         const results = await Promise.allSettled([
-          ctx.mailer.send(leadConfirmationMail(email, lead.name, topic, lead.message)),
+          ctx.mailer.send(leadConfirmationMail(email, lead.name, visitorTopic, lead.message, lng)),
           ctx.mailer.send(
             leadStaffNoticeMail(ctx.config.staffNotifyEmail, {
               id: lead.id,

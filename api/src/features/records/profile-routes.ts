@@ -60,7 +60,7 @@ export function profileRoutes(app: FastifyInstance, store: UploadStore): void {
     const [user, profile] = await Promise.all([
       k
         .selectFrom('users')
-        .select(['id', 'first_name', 'last_name', 'email', 'role', 'date_of_birth'])
+        .select(['id', 'first_name', 'last_name', 'email', 'role', 'date_of_birth', 'language'])
         .where('id', '=', userId)
         .executeTakeFirstOrThrow(),
       loadProfile(k, userId),
@@ -78,7 +78,7 @@ export function profileRoutes(app: FastifyInstance, store: UploadStore): void {
       bio: profile.bio,
       avatar_url: profile.avatar_key ? '/api/records/profile/avatar' : null,
       portfolio_slug: profile.portfolio_slug,
-      language: profile.language,
+      language: user.language ?? profile.language,
       portfolio,
       diploma,
       deletion: profile.deletion_requested_at
@@ -134,12 +134,18 @@ export function profileRoutes(app: FastifyInstance, store: UploadStore): void {
       try {
         await ctx.db.kysely.transaction().execute(async (trx) => {
           const t = recordsDb(trx);
-          if (body.first_name !== undefined || body.last_name !== undefined) {
+          if (
+            body.first_name !== undefined ||
+            body.last_name !== undefined ||
+            body.language !== undefined
+          ) {
             await t
               .updateTable('users')
               .set({
                 ...(body.first_name !== undefined ? { first_name: body.first_name } : {}),
                 ...(body.last_name !== undefined ? { last_name: body.last_name } : {}),
+                // The users row carries the language for sign-in, /me and e-mails (migration 014).
+                ...(body.language !== undefined ? { language: body.language } : {}),
                 updated_at: at,
               })
               .where('id', '=', id)
@@ -161,7 +167,7 @@ export function profileRoutes(app: FastifyInstance, store: UploadStore): void {
         }
         throw err;
       }
-      // The signed-in user's name is cached for the access check and /api/auth/me.
+      // The signed-in user's name and language are cached for the access check and /api/auth/me.
       ctx.authUsers.invalidate(id);
       return view(id);
     },

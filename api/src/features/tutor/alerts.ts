@@ -5,6 +5,7 @@ import { safetyAlertMail } from './mail';
 import type { Decision } from './safety/policy';
 import type { SafetyAction, TutorDb } from './tables';
 import { severityRank, type Flag } from '../safety';
+import { toLanguage } from '../../lib/language';
 
 /** Stores one incident per flag (inside the caller's transaction). */
 export async function recordIncidents(
@@ -63,7 +64,7 @@ export async function alertParents(
     k
       .selectFrom('parent_child_links')
       .innerJoin('users', 'users.id', 'parent_child_links.parent_id')
-      .select(['users.email'])
+      .select(['users.email', 'users.language'])
       .where('parent_child_links.child_id', '=', studentId)
       .where('users.is_active', '=', 1)
       .execute(),
@@ -74,10 +75,13 @@ export async function alertParents(
       .send(
         safetyAlertMail({
           to: parent.email,
-          childFirstName: child?.first_name ?? 'Your child',
+          childFirstName:
+            child?.first_name ??
+            (toLanguage(parent.language) === 'es' ? 'Su hijo o hija' : 'Your child'),
           category: flag.category,
           excerpt: flag.excerpt,
           reportUrl,
+          lng: toLanguage(parent.language),
         }),
       )
       .catch((err: unknown) => log.error({ err }, 'tutor safety alert mail failed'));

@@ -63,6 +63,68 @@ const page: LocalizedPage = {
       },
     ],
   },
+  es: {
+    title: 'Acuerdo de la Optio Academy',
+    description:
+      'Qué aceptan las familias al unirse a la Optio Academy acreditada y por qué el acuerdo de la academia se firma en persona.',
+    heading: 'Acuerdo de la Optio Academy',
+    lead: 'La Optio Academy es nuestro programa acreditado. Como un diploma acreditado tiene un peso real, unirse a ella requiere un acuerdo por escrito entre la familia, el estudiante y la academia.',
+    updated: '2026-11-01',
+    blocks: [
+      {
+        type: 'callout',
+        tone: 'warning',
+        title: 'El acuerdo firmado se completa en persona',
+        text: 'Esta página resume el acuerdo para que sepas qué esperar. No es el acuerdo en sí: el acuerdo firmado se completa en persona con un asesor de la Optio Academy, que comprueba la identidad y los documentos de matrícula y responde a tus preguntas antes de que nadie firme.',
+      },
+      { type: 'heading', text: 'Qué ofrece la academia' },
+      {
+        type: 'list',
+        items: [
+          'Un asesor dedicado que revisa las misiones, las evidencias y los créditos del estudiante.',
+          'Un expediente académico y un diploma acreditados cuando se cumplen los requisitos de graduación.',
+          'Revisiones periódicas del progreso con el estudiante y la familia.',
+          'Acceso a todas las funciones de Optio incluidas en el plan de la academia.',
+        ],
+      },
+      { type: 'heading', text: 'Qué aceptan las familias' },
+      {
+        type: 'list',
+        items: [
+          'Dar información de matrícula exacta y los registros del aprendizaje previo.',
+          'Apoyar al estudiante para que complete sus misiones con evidencias honestas y originales.',
+          'Reunirse con el asesor en las revisiones de progreso previstas.',
+          'Seguir las pautas del Manual de la Optio Academy.',
+        ],
+      },
+      { type: 'heading', text: 'Qué aceptan los estudiantes' },
+      {
+        type: 'list',
+        items: [
+          'Entregar trabajo propio y decir cuándo han recibido ayuda.',
+          'Usar el tutor de IA para aprender, no para que haga el trabajo por ellos.',
+          'Tratar con respeto a asesores, compañeros y observadores.',
+        ],
+      },
+      { type: 'heading', text: 'Privacidad y registros' },
+      {
+        type: 'paragraph',
+        text: 'Los registros de la academia se tratan según nuestra Política de privacidad. Los expedientes de los estudiantes de la academia se conservan el tiempo que exijan las normas de acreditación, aunque la cuenta se cierre más tarde, para que quienes se gradúan siempre puedan acreditar su diploma.',
+      },
+      { type: 'heading', text: 'Salir de la academia' },
+      {
+        type: 'paragraph',
+        text: 'Una familia puede retirarse de la academia en cualquier momento avisando a su asesor. Los créditos obtenidos hasta entonces se quedan en el expediente del estudiante.',
+      },
+      {
+        type: 'links',
+        items: [
+          { label: 'Leer el Manual de la Optio Academy', href: '/academy-handbook' },
+          { label: 'Solicitar una consulta sobre la academia', href: '/consultation' },
+        ],
+      },
+    ],
+  },
 };
 
 export default page;

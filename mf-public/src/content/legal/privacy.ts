@@ -94,6 +94,99 @@ const page: LocalizedPage = {
       { type: 'links', items: [{ label: 'Read our Terms of Service', href: '/terms' }] },
     ],
   },
+  es: {
+    title: 'Política de privacidad',
+    description:
+      'Cómo Optio recoge, usa y protege los datos personales, sobre todo los de menores: consentimiento parental según COPPA, minimización de datos, sin venta de datos y tu derecho a borrarlos.',
+    heading: 'Política de privacidad',
+    lead: 'Optio es una plataforma de aprendizaje que usan menores y familias, así que nos exigimos mucho: recogemos lo mínimo posible, lo usamos solo para prestar el servicio, nunca lo vendemos y damos a las familias un control real.',
+    updated: '2026-11-01',
+    blocks: [
+      {
+        type: 'callout',
+        tone: 'success',
+        title: 'En resumen',
+        text: 'Nunca vendemos datos personales. No mostramos publicidad. El trabajo de los menores es privado por defecto. Las familias pueden ver, exportar y eliminar los datos de sus hijos en cualquier momento.',
+      },
+      { type: 'heading', text: '1. Qué datos recogemos' },
+      {
+        type: 'list',
+        items: [
+          'Datos de la cuenta: nombre, correo electrónico, fecha de nacimiento (para comprobar la edad), rol y, de forma opcional, teléfono y dirección.',
+          'Para menores de 13 años: el correo electrónico de su madre, padre o tutor, para poder pedir su consentimiento.',
+          'Registros de aprendizaje: misiones, tareas, evidencias que subes, XP, insignias, créditos y el diploma.',
+          'Mensajes y conversaciones con el tutor de IA, para mostrártelos a ti y, en el caso de menores, a su familia.',
+          'Datos técnicos necesarios para mantener el servicio seguro, como los inicios de sesión y los contadores de límite de intentos.',
+        ],
+      },
+      {
+        type: 'paragraph',
+        text: 'Aplicamos la minimización de datos: si no necesitamos un dato para prestar Optio, no lo pedimos. Los campos opcionales siguen siendo opcionales.',
+      },
+      { type: 'heading', text: '2. Privacidad de los menores y consentimiento parental (COPPA)' },
+      {
+        type: 'list',
+        items: [
+          'Los menores de 13 años solo pueden usar Optio después de que su madre, padre o tutor dé un consentimiento verificable. Cuando el menor se registra, enviamos por correo una solicitud de consentimiento a su familia.',
+          'De los menores solo recogemos lo razonablemente necesario para que participen en las actividades de aprendizaje.',
+          'El trabajo, el portafolio y el diploma de un menor son privados por defecto y solo se hacen públicos con la aprobación de su familia.',
+          'Las familias pueden revisar la información personal que guardamos de su hijo o hija, pedirnos que la corrijamos o la eliminemos y negarse a que sigamos recogiéndola, escribiendo a privacy@optio.example o desde el panel familiar.',
+          'Nunca usamos los datos de menores para publicidad y nunca creamos perfiles de marketing de menores.',
+        ],
+      },
+      { type: 'heading', text: '3. Cómo usamos los datos' },
+      {
+        type: 'list',
+        items: [
+          'Para gestionar tu cuenta y mostrar tus registros de aprendizaje, tu portafolio y tu diploma.',
+          'Para que las familias, los asesores y los observadores invitados vean el progreso que tienen derecho a ver.',
+          'Para enviar correos del servicio: verificación de la cuenta, solicitudes de consentimiento, restablecimiento de contraseña y respuestas a tus solicitudes.',
+          'Para mantener Optio seguro, por ejemplo limitando los intentos repetidos de inicio de sesión y detectando abusos.',
+        ],
+      },
+      { type: 'heading', text: '4. Lo que nunca hacemos' },
+      {
+        type: 'list',
+        items: [
+          'Nunca vendemos ni alquilamos datos personales a nadie.',
+          'No mostramos publicidad de terceros ni usamos rastreadores publicitarios.',
+          'No compartimos datos con nadie, salvo con los proveedores que nos ayudan a prestar Optio (como el alojamiento y el correo), con contratos que les prohíben usarlos para cualquier otra cosa.',
+        ],
+      },
+      { type: 'heading', text: '5. Páginas públicas' },
+      {
+        type: 'paragraph',
+        text: 'Puedes decidir publicar una página de portafolio o de diploma para universidades y empresas. Solo aparece el trabajo que marques como público. En el caso de menores de 13 años, su familia debe aprobarlo antes. Puedes despublicar una página en cualquier momento y deja de estar disponible de inmediato.',
+      },
+      { type: 'heading', text: '6. Cuánto tiempo guardamos los datos' },
+      {
+        type: 'paragraph',
+        text: 'Guardamos tus datos mientras tu cuenta esté abierta. Cuando tú o tu familia cerráis una cuenta, eliminamos sus datos personales en un plazo de 30 días, salvo cuando la ley nos obliga a conservar un registro, como un expediente de la academia. Las copias de seguridad se sobrescriben de forma periódica.',
+      },
+      { type: 'heading', text: '7. Tus derechos' },
+      {
+        type: 'list',
+        items: [
+          'Acceso: pide una copia de tus datos.',
+          'Rectificación: corrige lo que esté mal.',
+          'Supresión: pídenos que eliminemos tu cuenta y sus datos.',
+          'Portabilidad: llévate tu portafolio en un formato común.',
+          'Retirada del consentimiento: las familias pueden retirar el consentimiento de un menor en cualquier momento.',
+        ],
+      },
+      { type: 'heading', text: '8. Seguridad' },
+      {
+        type: 'paragraph',
+        text: 'Las contraseñas se guardan solo como resúmenes criptográficos robustos de un solo sentido, las conexiones van cifradas, los archivos subidos solo se sirven a quien puede verlos y nuestros servidores comprueban los permisos de cada solicitud.',
+      },
+      { type: 'heading', text: '9. Contacto y cambios' },
+      {
+        type: 'paragraph',
+        text: 'Preguntas o solicitudes: privacy@optio.example. Si cambiamos esta política de forma relevante, te lo diremos por correo electrónico o en la aplicación antes de que el cambio se aplique.',
+      },
+      { type: 'links', items: [{ label: 'Leer nuestros Términos del servicio', href: '/terms' }] },
+    ],
+  },
 };
 
 export default page;

@@ -43,6 +43,48 @@ const page: LocalizedPage = {
       submitLabel: 'Send me the checklist',
     },
   },
+  es: {
+    title: 'Un portafolio de educación en casa que se construye solo',
+    description:
+      'Documenta tu año de educación en casa sin archivadores: Optio reúne cada tarea terminada en un portafolio que puedes compartir con evaluadores, universidades y la familia.',
+    heading: 'Un portafolio de educación en casa que se construye solo',
+    lead: 'Las revisiones de fin de curso deberían ser una celebración, no una carrera contrarreloj. Con Optio, cada tarea que termina tu hijo o hija, con sus fotos, enlaces y reflexiones, pasa a un portafolio ordenado en cuanto está hecha.',
+    blocks: [
+      { type: 'heading', text: 'Documenta el aprendizaje mientras sucede' },
+      {
+        type: 'paragraph',
+        text: 'Como madre o padre puedes registrar el aprendizaje de tu hijo o hija como misiones formadas por tareas: el proyecto de la feria de ciencias, la semana de voluntariado, las recetas cocinadas con la abuela. Cada una da XP en un pilar y llega al portafolio con sus evidencias.',
+      },
+      {
+        type: 'list',
+        items: [
+          'Un panel familiar muestra las misiones, el progreso y el trabajo reciente de cada hijo.',
+          'Sube trabajos anteriores para que los mejores proyectos del año pasado formen parte de la historia.',
+          'Agrupa las evidencias por pilar (STEM, WELLNESS, COMMUNICATION, CIVICS y ART) para los evaluadores.',
+          'Comparte una página pública solo cuando tú la apruebes; el trabajo de los menores es privado por defecto.',
+        ],
+      },
+      {
+        type: 'callout',
+        tone: 'success',
+        title: 'Privado hasta que tú digas',
+        text: 'Los menores de 13 años necesitan el consentimiento de su madre, padre o tutor para usar Optio, y su trabajo solo se hace público con tu aprobación.',
+      },
+      { type: 'heading', text: 'Lo que nos cuentan las familias' },
+      {
+        type: 'paragraph',
+        text: 'Las familias dicen que el gran cambio no son las horas ahorradas, sino las conversaciones. Cuando un niño puede repasar un año entero de trabajo terminado, ve todo lo que ha avanzado, y tú también.',
+      },
+    ],
+    form: {
+      kind: 'promo-homeschool-portfolio',
+      heading: 'Consigue la lista de control del portafolio',
+      intro:
+        'Te enviaremos por correo una lista de una página con lo que conviene recoger para una revisión de fin de curso y cómo Optio lo reúne por ti.',
+      messageLabel: 'Las edades de tus hijos y cualquier cosa que debamos saber (opcional)',
+      submitLabel: 'Enviarme la lista',
+    },
+  },
 };
 
 export default page;

@@ -51,6 +51,59 @@ const page: LocalizedPage = {
       submitLabel: 'Send me the guide',
     },
   },
+  es: {
+    title: 'Aprendizaje que cuenta, desde hoy',
+    description:
+      'Descubre cómo Optio convierte los proyectos autodirigidos en créditos, un portafolio y un diploma. Empezar es gratis, sin tarjeta de crédito.',
+    heading: 'Aprendizaje que cuenta, desde hoy',
+    lead: 'Optio ayuda a las familias a convertir los proyectos que sus hijos ya adoran en un progreso real y reconocido. Sin tareas de relleno ni esperar a algún día: solo misiones, evidencias y un registro que se construye solo.',
+    blocks: [
+      { type: 'heading', text: 'Por qué las familias eligen Optio' },
+      {
+        type: 'list',
+        items: [
+          'Los estudiantes eligen misiones que les importan, así que la motivación sale de dentro.',
+          'Cada tarea completada da XP en STEM, WELLNESS, COMMUNICATION, CIVICS o ART.',
+          'El portafolio, el expediente y el seguimiento de créditos se completan solos a medida que se termina el trabajo.',
+          'Un tutor de IA está disponible a cualquier hora, y las familias pueden ver cómo se usa.',
+          'Familiares y mentores pueden seguir el camino como observadores y celebrar cada logro.',
+        ],
+      },
+      { type: 'heading', text: 'Encuentra lo que encaja con tu familia' },
+      {
+        type: 'paragraph',
+        text: 'Tanto si necesitas acreditar los créditos de un año de educación en casa como si quieres un portafolio que hable por sí solo o que un docente te ayude a planificar el camino, tenemos una página para ti.',
+      },
+      {
+        type: 'links',
+        items: [
+          {
+            label: 'Lleva el control de créditos sin hojas de cálculo',
+            href: '/promo/credit-tracker',
+          },
+          {
+            label: 'Crea un portafolio de educación en casa de forma automática',
+            href: '/promo/homeschool-portfolio',
+          },
+          { label: 'Habla con un docente titulado', href: '/promo/teacher-consultation' },
+        ],
+      },
+      {
+        type: 'callout',
+        tone: 'success',
+        title: 'Empezar es gratis, sin tarjeta de crédito',
+        text: 'Crea hoy una cuenta gratuita o prueba antes la demo de dos minutos para ver cómo una misión se convierte en un diploma.',
+      },
+    ],
+    form: {
+      kind: 'promo',
+      heading: 'Consigue la guía de inicio de Optio',
+      intro:
+        'Déjanos tu nombre y tu correo y te enviaremos una guía breve para tu primera semana de aprendizaje autodirigido, con tres ideas de misiones para empezar.',
+      askRole: true,
+      submitLabel: 'Enviarme la guía',
+    },
+  },
 };
 
 export default page;

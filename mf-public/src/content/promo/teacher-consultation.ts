@@ -39,6 +39,45 @@ const page: LocalizedPage = {
       submitLabel: 'Request a consultation',
     },
   },
+  es: {
+    title: 'Habla con un docente titulado',
+    description:
+      'Reserva una consulta gratuita con un docente de Optio para planificar un aprendizaje autodirigido, créditos y un portafolio a la medida de tu estudiante.',
+    heading: 'Planifica el curso con un docente titulado',
+    lead: 'Autodirigido no significa en solitario. En una consulta gratuita de 30 minutos, uno de nuestros docentes te ayuda a convertir los intereses de tu estudiante en misiones, créditos y un plan con el que te sientas bien.',
+    blocks: [
+      { type: 'heading', text: 'En tu consulta vamos a' },
+      {
+        type: 'list',
+        items: [
+          'Escuchar lo que a tu estudiante le encanta, lo que le cuesta y lo que se pregunta.',
+          'Esbozar tres o cuatro primeras misiones entre los cinco pilares.',
+          'Explicar cómo encajan en Optio los créditos, el expediente y el diploma.',
+          'Responder a tus preguntas sobre la Optio Academy y si es adecuada para ti.',
+        ],
+      },
+      {
+        type: 'callout',
+        tone: 'info',
+        title: 'Sin presión y sin discurso de ventas',
+        text: 'La consulta es gratuita y al final no hay nada que comprar. Te llevas un plan que puedes usar tanto si te quedas en Optio como si no.',
+      },
+      { type: 'heading', text: 'Quiénes son nuestros docentes' },
+      {
+        type: 'paragraph',
+        text: 'Nuestros docentes de consulta son educadores con experiencia en aulas, cooperativas de educación en casa y escuelas alternativas. Comparten una convicción: los jóvenes aprenden mejor cuando se confía en ellos para liderar.',
+      },
+    ],
+    form: {
+      kind: 'promo-teacher-consultation',
+      heading: 'Solicita tu consulta gratuita',
+      intro:
+        'Cuéntanos un poco sobre ti y te escribiremos para encontrar un momento que te venga bien.',
+      askRole: true,
+      messageLabel: '¿De qué te gustaría hablar? (opcional)',
+      submitLabel: 'Solicitar una consulta',
+    },
+  },
 };
 
 export default page;

@@ -1,0 +1,37 @@
+import type { Language } from '../lib/language';
+import type { MailMessage } from './mailer';
+
+export const escapeHtml = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+const SIGNATURE: Record<Language, string> = {
+  en: '— The Optio team',
+  es: '— El equipo de Optio',
+};
+
+/**
+ * Every message has the same plain-text and HTML content, links in both, signed in the
+ * recipient's language.
+ */
+export function composeMail(
+  to: string,
+  lng: Language,
+  subject: string,
+  paragraphs: string[],
+  link?: { url: string; label: string },
+): MailMessage {
+  const signature = SIGNATURE[lng];
+  const text = [...paragraphs, ...(link ? [`${link.label}: ${link.url}`] : []), '', signature].join(
+    '\n\n',
+  );
+  const html = [
+    '<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">',
+    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    link ? `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>` : '',
+    `<p>${escapeHtml(signature)}</p></body></html>`,
+  ].join('');
+  return { to, subject, text, html };
+}
