@@ -194,12 +194,7 @@ const oneLine = (s: string) =>
     .trim();
 
 /** At most `max` characters of a visitor's text, on one line, with an ellipsis when cut. */
-export const signInLinkMail = (
-  to: string,
-  firstName: string,
-  url: string,
-  lng: Language = 'en',
-) =>
+export const signInLinkMail = (to: string, firstName: string, url: string, lng: Language = 'en') =>
   lng === 'es'
     ? composeMail(
         to,

@@ -6,6 +6,7 @@ import { tutorDb, type TutorDb } from '../tutor/tables';
 const tutorDbOf = (ctx: AppContext): TutorDb => tutorDb(ctx.db.kysely);
 import { surfaceAlertMail } from './mail';
 import type { ItemSurface, SurfaceOutcome } from './rules';
+import { toLanguage } from '../../lib/language';
 
 /**
  * Stores one incident per flag for each child the item involves (inside the caller's
@@ -41,15 +42,17 @@ export async function recordItemIncidents(
 }
 
 /** The e-mail addresses of a child's linked parents whose accounts are active. */
-export async function linkedParentEmails(k: TutorDb, childId: string): Promise<string[]> {
-  const rows = await k
+export async function linkedParents(
+  k: TutorDb,
+  childId: string,
+): Promise<{ email: string; language: string | null }[]> {
+  return k
     .selectFrom('parent_child_links')
     .innerJoin('users', 'users.id', 'parent_child_links.parent_id')
-    .select('users.email')
+    .select(['users.email', 'users.language'])
     .where('parent_child_links.child_id', '=', childId)
     .where('users.is_active', '=', 1)
     .execute();
-  return rows.map((r) => r.email);
 }
 
 /**
@@ -70,21 +73,23 @@ export async function alertParentsOf(
   const flag = outcome.incidents.find((f) => f.category === alert);
   if (!flag) return;
   for (const childId of childIds) {
-    const [child, emails] = await Promise.all([
+    const [child, parents] = await Promise.all([
       k.selectFrom('users').select('first_name').where('id', '=', childId).executeTakeFirst(),
-      linkedParentEmails(k, childId),
+      linkedParents(k, childId),
     ]);
     const reportUrl = `${ctx.config.publicUrl}/parent/dashboard/${childId}/tutor`;
-    for (const to of emails) {
+    for (const parent of parents) {
+      const lng = toLanguage(parent.language);
       const sending = ctx.mailer
         .send(
           surfaceAlertMail({
-            to,
-            childFirstName: child?.first_name ?? 'Your child',
+            to: parent.email,
+            childFirstName: child?.first_name ?? (lng === 'es' ? 'Su hijo o hija' : 'Your child'),
             surface,
             alert,
             excerpt: flag.excerpt,
             reportUrl,
+            lng,
           }),
         )
         .catch((err: unknown) => log.error({ err }, 'safety alert mail failed'));
