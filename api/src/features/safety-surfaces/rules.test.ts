@@ -71,6 +71,33 @@ describe('outcomeFor', () => {
     expect(out).toMatchObject({ held: true, hiddenFromParents: true, parentAlert: null });
   });
 
+  it('tells parents about grooming aimed at the child who reads it', () => {
+    const groomingText = {
+      ...verdict(flag('abuse'), flag('sexual')),
+      masked: "keep this our secret from your parents, let's meet alone",
+    };
+    for (const surface of ['direct_message', 'encouragement'] as const) {
+      expect(outcomeFor(surface, groomingText, adult)).toMatchObject({
+        held: true,
+        hiddenFromParents: false,
+        parentAlert: 'sexual',
+      });
+    }
+  });
+
+  it('keeps a child telling of abuse from parents even when it names "you"', () => {
+    const report = {
+      ...verdict({ ...flag('abuse'), reported: true }),
+      masked: 'my dad hits me, you cannot tell anyone',
+    };
+    expect(outcomeFor('direct_message', report, child)).toMatchObject({
+      hiddenFromParents: true,
+      parentAlert: null,
+    });
+    const evidence = { ...verdict(flag('abuse')), masked: 'dont tell your parents' };
+    expect(outcomeFor('evidence', evidence, child)).toMatchObject({ hiddenFromParents: true });
+  });
+
   it('holds any other category, drugs included, without e-mailing', () => {
     for (const category of ['violence', 'bullying', 'drugs'] as const) {
       expect(outcomeFor('evidence', verdict(flag(category)), child)).toMatchObject({

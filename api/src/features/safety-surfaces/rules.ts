@@ -18,7 +18,8 @@ export interface SurfaceOutcome {
   stored: string;
   /** One incident per flag, each with what was done. */
   incidents: (Flag & { action: ItemAction })[];
-  /** Possible abuse is among the flags: none of this reaches parents (it may be at home). */
+  /** Possible abuse (not grooming of the reader) is among the flags: none of this reaches
+   * parents (it may be at home). */
   hiddenFromParents: boolean;
   parentAlert: ParentAlert;
   /** The categories that held it, most severe first (shown to its author). */
@@ -26,6 +27,24 @@ export interface SurfaceOutcome {
 }
 
 const URGENT = new Set(['high', 'critical']);
+
+/** Words that aim a text at its reader ("keep this our secret from your parents"). */
+const AIMED_AT_READER =
+  /(?:^|[^\p{L}])(?:you|your|yours|u|ur|tu|tus|te|ti|toi|vous|du|dich|dir|dein|deine|voce|você|vc|teu|tua)(?=$|[^\p{L}])/iu;
+
+/**
+ * Abuse that may be happening at home stays away from parents. Grooming is the exception: a
+ * message sent to a child by someone else, aimed at them and not a report of being hurt
+ * ("don't tell your parents, let's meet alone"), comes from outside the family (direct messages
+ * and encouragements never come from a linked parent), so the child's parents are told.
+ */
+function isGroomingOfReader(surface: ItemSurface, verdict: Verdict): boolean {
+  if (surface === 'evidence') return false;
+  const abuse = verdict.flags.filter((f) => f.category === 'abuse');
+  return (
+    abuse.length > 0 && abuse.every((f) => !f.reported) && AIMED_AT_READER.test(verdict.masked)
+  );
+}
 
 /**
  * What a verdict does on a surface (docs/safety.md, "What a flag does on each surface").
@@ -39,9 +58,12 @@ export function outcomeFor(
 ): SurfaceOutcome {
   const serious = verdict.flags.filter((f) => f.category !== 'personal_info');
   const held = surface === 'direct_message' ? verdict.flagged : serious.length > 0;
-  const hiddenFromParents = verdict.categories.includes('abuse');
+  const grooming = isGroomingOfReader(surface, verdict);
+  const hiddenFromParents = verdict.categories.includes('abuse') && !grooming;
   let parentAlert: ParentAlert = null;
-  if (!hiddenFromParents) {
+  if (grooming) {
+    parentAlert = 'sexual';
+  } else if (!hiddenFromParents) {
     // A child's self-harm phrase (high or critical) e-mails their parents at once; a possible
     // self-harm score (lower severity) is a case for the safety team and the parent's view.
     if (
