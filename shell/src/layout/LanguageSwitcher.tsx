@@ -3,7 +3,7 @@ import { SUPPORTED_LANGUAGES, setLanguage, useTranslation, type Language } from 
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation('shell');
   return (
-    <label className="shell-language">
+    <label className="shell-footer-select">
       <span>{t('language.label')}</span>
       <select
         value={i18n.resolvedLanguage ?? 'en'}

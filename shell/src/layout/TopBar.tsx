@@ -4,6 +4,7 @@ import { useTranslation } from '@optio/i18n';
 import { notify } from '@optio/ui';
 import { useSiteSettings } from '../settings/useSiteSettings';
 import { isDashboardTabActive, isQuestsTabActive } from './navigation';
+import { NavDrawer } from './NavDrawer';
 
 export function TopBar() {
   const { t } = useTranslation('shell');
@@ -49,7 +50,8 @@ export function TopBar() {
               {t('nav.quests')}
             </NavLink>
           </nav>
-          <div className="shell-account">
+          <NavDrawer onLogout={() => void logout()} />
+          <div className="shell-account shell-account--wide">
             <Link to="/profile" className="shell-username">
               {user.first_name} {user.last_name}
             </Link>
