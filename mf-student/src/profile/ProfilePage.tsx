@@ -9,6 +9,11 @@ import { LanguagePanel } from './LanguagePanel';
 import { PortfolioSettings } from './PortfolioSettings';
 import { ProfileDetailsForm } from './ProfileDetailsForm';
 
+/** The dashboard links to /profile#portfolio: bring that section into view once it renders. */
+function scrollIntoViewIfTargeted(section: HTMLElement | null) {
+  if (section && window.location.hash === `#${section.id}`) section.scrollIntoView();
+}
+
 /** /profile: name, bio, avatar, language, the portfolio (address, visibility, items), my data. */
 export function ProfilePage() {
   const { t } = useTranslation('records');
@@ -34,6 +39,8 @@ export function ProfilePage() {
           </section>
           {isStudent && (
             <section
+              id="portfolio"
+              ref={scrollIntoViewIfTargeted}
               className="student-panel student-section"
               aria-labelledby="profile-portfolio-title"
             >

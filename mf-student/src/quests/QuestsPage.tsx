@@ -2,6 +2,7 @@ import { useSearchParams } from '@optio/router';
 import { useTranslation } from '@optio/i18n';
 import { useQuests } from '../api/getQuests';
 import { QueryState } from '../components/QueryState';
+import { useCanLearn } from '../lib/useCanLearn';
 import { MyQuests } from './MyQuests';
 import { Pagination } from './Pagination';
 import { QuestCard } from './QuestCard';
@@ -61,7 +62,7 @@ export function QuestsPage() {
         )}
         <Pagination page={page} pageCount={pageCount} onPage={(p) => update({ page: p })} />
       </section>
-      <MyQuests />
+      {canLearn && <MyQuests />}
     </div>
   );
 }

@@ -30,6 +30,7 @@ export function TopBar() {
           <span>{siteName}</span>
         )}
       </Link>
+      {user && <NavDrawer onLogout={() => void logout()} />}
       {user ? (
         <>
           <nav className="shell-tabs" aria-label={t('nav.main')}>
@@ -50,7 +51,6 @@ export function TopBar() {
               {t('nav.quests')}
             </NavLink>
           </nav>
-          <NavDrawer onLogout={() => void logout()} />
           <div className="shell-account shell-account--wide">
             <Link to="/profile" className="shell-username">
               {user.first_name} {user.last_name}

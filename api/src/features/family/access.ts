@@ -1,6 +1,7 @@
 import { HttpError } from '../../lib/errors';
 import { seenInSql } from '../../security/account-standing';
 import type { AuthUser } from '../../db/types';
+import { writeAudit } from '../admin/audit';
 import type { FamilyDb } from './tables';
 
 /** Same answer for "no such child" and "not your child", so ids of other families leak nothing. */
@@ -12,14 +13,20 @@ export interface ChildRow {
   last_name: string;
 }
 
+/** What an admin's read of a family view is recorded as in the audit log. */
+export const FAMILY_VIEW_AUDIT_ACTION = 'family.view';
+
 /**
  * The child a parent may read. Admin may read any student (support work; admin passes every
- * role gate), everyone else only a child linked to them in parent_child_links.
+ * role gate), everyone else only a child linked to them in parent_child_links. Each admin read
+ * is written to the audit log (which route, which student): a child's data is private, and
+ * reading it without being family is accountable.
  */
 export async function readableChild(
   k: FamilyDb,
   user: AuthUser,
   childId: string,
+  read: { route: string; at: Date },
 ): Promise<ChildRow> {
   if (user.role === 'admin') {
     const child = await k
@@ -29,6 +36,14 @@ export async function readableChild(
       .where('role', '=', 'student')
       .executeTakeFirst();
     if (!child) throw childNotFound();
+    await writeAudit(k, {
+      actorId: user.id,
+      action: FAMILY_VIEW_AUDIT_ACTION,
+      targetType: 'user',
+      targetId: child.id,
+      details: { route: read.route },
+      at: read.at.toISOString(),
+    });
     return child;
   }
   return linkedChild(k, user.id, childId);

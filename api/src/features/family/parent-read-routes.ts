@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/errors';
@@ -65,6 +65,10 @@ const familyDashboardSchema = dashboardSchema.extend({
  */
 export function parentReadRoutes(app: FastifyInstance, store: UploadStore): void {
   const k = familyDb(app.ctx.db.kysely);
+  const readOf = (request: FastifyRequest) => ({
+    route: request.routeOptions.url ?? request.url,
+    at: app.ctx.config.now(),
+  });
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   const parentEvidence = (childId: string) =>
@@ -103,7 +107,7 @@ export function parentReadRoutes(app: FastifyInstance, store: UploadStore): void
       },
     },
     async (request) => {
-      const child = await readableChild(k, request.user!, request.params.childId);
+      const child = await readableChild(k, request.user!, request.params.childId, readOf(request));
       const now = app.ctx.config.now();
       const weekAgo = new Date(now.getTime() - 7 * DAY).toISOString();
       const today = now.toISOString().slice(0, 10);
@@ -181,7 +185,7 @@ export function parentReadRoutes(app: FastifyInstance, store: UploadStore): void
       },
     },
     async (request) => {
-      const child = await readableChild(k, request.user!, request.params.childId);
+      const child = await readableChild(k, request.user!, request.params.childId, readOf(request));
       return { items: await calendarItems(k, child.id, request.query) };
     },
   );
@@ -211,7 +215,7 @@ export function parentReadRoutes(app: FastifyInstance, store: UploadStore): void
       },
     },
     async (request) => {
-      const child = await readableChild(k, request.user!, request.params.childId);
+      const child = await readableChild(k, request.user!, request.params.childId, readOf(request));
       const ledger = await k
         .selectFrom('xp_ledger')
         .select(['xp', 'created_at'])
@@ -251,7 +255,7 @@ export function parentReadRoutes(app: FastifyInstance, store: UploadStore): void
       },
     },
     async (request) => {
-      const child = await readableChild(k, request.user!, request.params.childId);
+      const child = await readableChild(k, request.user!, request.params.childId, readOf(request));
       const now = app.ctx.config.now();
       const [byPillar, completions] = await Promise.all([
         k
@@ -324,7 +328,7 @@ export function parentReadRoutes(app: FastifyInstance, store: UploadStore): void
       },
     },
     async (request) => {
-      const child = await readableChild(k, request.user!, request.params.childId);
+      const child = await readableChild(k, request.user!, request.params.childId, readOf(request));
       const pageSize = 20;
       const { page } = request.query;
       const base = k
@@ -391,7 +395,7 @@ export function parentReadRoutes(app: FastifyInstance, store: UploadStore): void
       },
     },
     async (request) => {
-      const child = await readableChild(k, request.user!, request.params.childId);
+      const child = await readableChild(k, request.user!, request.params.childId, readOf(request));
       const row = await k
         .selectFrom('student_tasks')
         .selectAll()
@@ -439,7 +443,7 @@ export function parentReadRoutes(app: FastifyInstance, store: UploadStore): void
       },
     },
     async (request, reply) => {
-      const child = await readableChild(k, request.user!, request.params.childId);
+      const child = await readableChild(k, request.user!, request.params.childId, readOf(request));
       const file = await k
         .selectFrom('evidence_files')
         .selectAll()
@@ -472,7 +476,7 @@ export function parentReadRoutes(app: FastifyInstance, store: UploadStore): void
       },
     },
     async (request) => {
-      const child = await readableChild(k, request.user!, request.params.childId);
+      const child = await readableChild(k, request.user!, request.params.childId, readOf(request));
       return { items: await parentEvidence(child.id) };
     },
   );
