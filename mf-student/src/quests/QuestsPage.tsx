@@ -11,6 +11,7 @@ import { QuestFilters } from './QuestFilters';
 /** /quests: "Explore New Quests" (the catalogue) and the student's own quests. */
 export function QuestsPage() {
   const { t } = useTranslation('student');
+  const canLearn = useCanLearn();
   const [params, setParams] = useSearchParams();
   const search = params.get('search') ?? '';
   const pillar = params.get('pillar') ?? '';
