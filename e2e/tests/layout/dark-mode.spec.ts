@@ -3,6 +3,9 @@ import { expectNoSeriousA11yViolations } from '../../support/axe';
 import { demo, signInAs } from '../../support/session';
 import { expectScreenShown, type Role } from './menus';
 
+// axe on a full page, on a 2-core machine shared with builds, can take tens of seconds.
+test.describe.configure({ timeout: 240_000 });
+
 const background = (page: Page) =>
   page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 const LIGHT_BACKGROUND = 'rgb(248, 247, 252)';
