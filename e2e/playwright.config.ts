@@ -31,12 +31,25 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'main', testIgnore: /resilience\// },
+    { name: 'main', testIgnore: /tests\/(resilience|layout)\// },
+    // Phone and tablet layouts run only the layout specs (navigation through the drawer or the
+    // side menu with axe for every role, records reachability, no sideways scrolling at 360 px,
+    // dark mode), not the whole suite again.
+    {
+      name: 'phone',
+      testMatch: /tests\/layout\/.*\.spec\.ts$/,
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
+    {
+      name: 'tablet',
+      testMatch: /tests\/layout\/navigation\.spec\.ts$/,
+      use: { viewport: { width: 768, height: 1024 }, hasTouch: true },
+    },
     // These tests delete and rebuild remotes' files, so they run alone, after everything else.
     {
       name: 'resilience',
-      testMatch: /resilience\/.*\.spec\.ts/,
-      dependencies: ['main'],
+      testMatch: /tests\/resilience\/.*\.spec\.ts$/,
+      dependencies: ['main', 'phone', 'tablet'],
       workers: 1,
     },
   ],

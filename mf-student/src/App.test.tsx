@@ -157,6 +157,46 @@ describe('dashboard', () => {
   });
 });
 
+describe('records overview on the dashboard', () => {
+  it('links every records screen with a glance from its API', async () => {
+    answer({
+      '/api/users/dashboard': dashboard,
+      '/api/records/badges': {
+        badges: [
+          { id: 'b1', status: 'claimed' },
+          { id: 'b2', status: 'in_progress' },
+          { id: 'b3', status: 'claimable' },
+          { id: 'b4', status: 'not_started' },
+        ],
+      },
+      '/api/records/credits': { total_earned: 4.5, total_required: 24 },
+      '/api/records/transcript': { total_xp: 1250 },
+      '/api/records/diploma': { status: 'in_progress', credits_missing: 19.5, issued_at: null },
+      '/api/users/dashboard/constellation': constellation,
+      '/api/records/portfolio': { visibility: { public: false }, items: [{ id: 'p1' }] },
+    });
+    renderApp('/dashboard', profile);
+    const records = await screen.findByRole('region', { name: 'Your records' });
+    const glance = (key: string) => within(records).getByTestId(`glance-${key}`).textContent;
+    await waitFor(() => expect(glance('credits')).toBe('4.5 of 24.0 credits'));
+    await waitFor(() => expect(glance('portfolio')).toBe('1 item, private'));
+    expect(glance('badges')).toBe('1 badge earned');
+    expect(glance('badgeProgress')).toBe('2 badges in progress');
+    expect(glance('transcript')).toBe('1,250 XP on record');
+    expect(glance('diploma')).toBe('19.5 credits to go');
+    const links = within(records).getAllByRole('link');
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      '/badges',
+      '/badge-progress',
+      '/credits',
+      '/transcript',
+      '/diploma',
+      '/constellation',
+      '/profile#portfolio',
+    ]);
+  });
+});
+
 describe('dashboard for other roles', () => {
   it('points a parent to the Family Dashboard and a student to nothing else', async () => {
     answer({ '/api/users/dashboard': dashboard });
@@ -171,6 +211,15 @@ describe('dashboard for other roles', () => {
     await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada!' });
     expect(screen.queryByRole('heading', { name: 'Your family' })).toBeNull();
     expect(screen.queryByRole('link', { name: /Open the/ })).toBeNull();
+  });
+});
+
+describe('learner actions by role', () => {
+  it('offers a parent no pick-up on a quest (the server would refuse it)', async () => {
+    answer({ '/api/quests/q1': detail(false) });
+    renderApp('/quests/q1', { ...profile, role: 'parent' });
+    expect(await screen.findByRole('heading', { name: 'Tasks' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Pick up quest' })).toBeNull();
   });
 });
 

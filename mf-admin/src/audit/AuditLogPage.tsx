@@ -81,36 +81,39 @@ export function AuditLogPage() {
       {log.data && log.data.items.length === 0 && <p>{t('audit.empty')}</p>}
       {log.data && log.data.items.length > 0 && (
         <>
-          <table className="admin-table">
-            <caption className="admin-visually-hidden">{t('audit.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('audit.when')}</th>
-                <th scope="col">{t('audit.who')}</th>
-                <th scope="col">{t('audit.action')}</th>
-                <th scope="col">{t('audit.details')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {log.data.items.map((entry) => (
-                <tr key={entry.id}>
-                  <td>
-                    <time dateTime={entry.created_at}>
-                      {new Date(entry.created_at).toLocaleString(i18n.language)}
-                    </time>
-                  </td>
-                  <td>
-                    {`${entry.actor.first_name} ${entry.actor.last_name}`.trim() || entry.actor.id}
-                    {entry.actor.email && (
-                      <span className="admin-muted"> ({entry.actor.email})</span>
-                    )}
-                  </td>
-                  <td>{action(entry.action)}</td>
-                  <td>{describe(entry)}</td>
+          <div className="admin-table-scroll" tabIndex={0}>
+            <table className="admin-table">
+              <caption className="admin-visually-hidden">{t('audit.caption')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('audit.when')}</th>
+                  <th scope="col">{t('audit.who')}</th>
+                  <th scope="col">{t('audit.action')}</th>
+                  <th scope="col">{t('audit.details')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {log.data.items.map((entry) => (
+                  <tr key={entry.id}>
+                    <td>
+                      <time dateTime={entry.created_at}>
+                        {new Date(entry.created_at).toLocaleString(i18n.language)}
+                      </time>
+                    </td>
+                    <td>
+                      {`${entry.actor.first_name} ${entry.actor.last_name}`.trim() ||
+                        entry.actor.id}
+                      {entry.actor.email && (
+                        <span className="admin-muted"> ({entry.actor.email})</span>
+                      )}
+                    </td>
+                    <td>{action(entry.action)}</td>
+                    <td>{describe(entry)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
           <Pager
             label={t('audit.pagination')}
             page={page}

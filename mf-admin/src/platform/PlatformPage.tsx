@@ -25,33 +25,35 @@ export function PlatformPage() {
       {health.isPending && <Spinner label={t('platform.checking')} />}
       {health.isError && <p role="alert">{t('platform.registryError')}</p>}
       {health.data && (
-        <table className="admin-table">
-          <caption className="admin-visually-hidden">{t('platform.caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('platform.remote')}</th>
-              <th scope="col">{t('platform.status')}</th>
-              <th scope="col">{t('platform.version')}</th>
-              <th scope="col">{t('platform.manifest')}</th>
-              <th scope="col">{t('platform.routes')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {health.data.map((remote) => (
-              <tr key={remote.name}>
-                <th scope="row">{remote.name}</th>
-                <td className={`admin-status admin-status--${remote.status}`}>
-                  {t(`platform.statuses.${remote.status}`, { ms: remote.checkedInMs })}
-                </td>
-                <td>{remote.version ?? '—'}</td>
-                <td>
-                  <code>{remote.manifest}</code>
-                </td>
-                <td>{remote.routes.join(', ')}</td>
+        <div className="admin-table-scroll" tabIndex={0}>
+          <table className="admin-table">
+            <caption className="admin-visually-hidden">{t('platform.caption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('platform.remote')}</th>
+                <th scope="col">{t('platform.status')}</th>
+                <th scope="col">{t('platform.version')}</th>
+                <th scope="col">{t('platform.manifest')}</th>
+                <th scope="col">{t('platform.routes')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {health.data.map((remote) => (
+                <tr key={remote.name}>
+                  <th scope="row">{remote.name}</th>
+                  <td className={`admin-status admin-status--${remote.status}`}>
+                    {t(`platform.statuses.${remote.status}`, { ms: remote.checkedInMs })}
+                  </td>
+                  <td>{remote.version ?? '—'}</td>
+                  <td>
+                    <code>{remote.manifest}</code>
+                  </td>
+                  <td>{remote.routes.join(', ')}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </section>
   );

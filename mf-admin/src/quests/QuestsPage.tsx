@@ -46,59 +46,61 @@ export function QuestsPage() {
       {quests.data && quests.data.items.length === 0 && <p>{t('quests.empty')}</p>}
       {quests.data && quests.data.items.length > 0 && (
         <>
-          <table className="admin-table">
-            <caption className="admin-visually-hidden">{t('quests.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('quests.name')}</th>
-                <th scope="col">{t('quests.pillars')}</th>
-                <th scope="col">{t('quests.tasks')}</th>
-                <th scope="col">{t('quests.xp')}</th>
-                <th scope="col">{t('quests.status')}</th>
-                <th scope="col">{t('quests.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {quests.data.items.map((q) => (
-                <tr key={q.id}>
-                  <td>
-                    <Link to={`/admin/quests/${q.id}`}>{q.title}</Link>
-                  </td>
-                  <td>{q.pillars.map((p) => t(`pillars.${p}`)).join(', ')}</td>
-                  <td>{q.task_count}</td>
-                  <td>{q.total_xp}</td>
-                  <td>{q.is_active ? t('quests.active') : t('quests.inactive')}</td>
-                  <td>
-                    <Button
-                      variant="secondary"
-                      disabled={toggle.isPending}
-                      aria-label={t(
-                        q.is_active ? 'quests.deactivateNamed' : 'quests.activateNamed',
-                        {
-                          title: q.title,
-                        },
-                      )}
-                      onClick={() =>
-                        toggle.mutate(
-                          { id: q.id, active: !q.is_active },
-                          {
-                            onSuccess: () =>
-                              notify.success(
-                                t(q.is_active ? 'quests.deactivated' : 'quests.activated', {
-                                  title: q.title,
-                                }),
-                              ),
-                          },
-                        )
-                      }
-                    >
-                      {q.is_active ? t('quests.deactivate') : t('quests.activate')}
-                    </Button>
-                  </td>
+          <div className="admin-table-scroll" tabIndex={0}>
+            <table className="admin-table">
+              <caption className="admin-visually-hidden">{t('quests.caption')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('quests.name')}</th>
+                  <th scope="col">{t('quests.pillars')}</th>
+                  <th scope="col">{t('quests.tasks')}</th>
+                  <th scope="col">{t('quests.xp')}</th>
+                  <th scope="col">{t('quests.status')}</th>
+                  <th scope="col">{t('quests.actions')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {quests.data.items.map((q) => (
+                  <tr key={q.id}>
+                    <td>
+                      <Link to={`/admin/quests/${q.id}`}>{q.title}</Link>
+                    </td>
+                    <td>{q.pillars.map((p) => t(`pillars.${p}`)).join(', ')}</td>
+                    <td>{q.task_count}</td>
+                    <td>{q.total_xp}</td>
+                    <td>{q.is_active ? t('quests.active') : t('quests.inactive')}</td>
+                    <td>
+                      <Button
+                        variant="secondary"
+                        disabled={toggle.isPending}
+                        aria-label={t(
+                          q.is_active ? 'quests.deactivateNamed' : 'quests.activateNamed',
+                          {
+                            title: q.title,
+                          },
+                        )}
+                        onClick={() =>
+                          toggle.mutate(
+                            { id: q.id, active: !q.is_active },
+                            {
+                              onSuccess: () =>
+                                notify.success(
+                                  t(q.is_active ? 'quests.deactivated' : 'quests.activated', {
+                                    title: q.title,
+                                  }),
+                                ),
+                            },
+                          )
+                        }
+                      >
+                        {q.is_active ? t('quests.deactivate') : t('quests.activate')}
+                      </Button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
           <Pager
             label={t('quests.pagination')}
             page={page}

@@ -60,33 +60,35 @@ export function UsersPage() {
       {users.data && users.data.items.length > 0 && (
         <>
           <p aria-live="polite">{t('users.count', { count: users.data.total })}</p>
-          <table className="admin-table">
-            <caption className="admin-visually-hidden">{t('users.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('users.name')}</th>
-                <th scope="col">{t('users.email')}</th>
-                <th scope="col">{t('users.role')}</th>
-                <th scope="col">{t('users.tier')}</th>
-                <th scope="col">{t('users.status')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {users.data.items.map((u) => (
-                <tr key={u.id}>
-                  <td>
-                    <Link to={`/admin/users/${u.id}`}>
-                      {u.first_name} {u.last_name}
-                    </Link>
-                  </td>
-                  <td>{u.email}</td>
-                  <td>{t(`roles.${u.role}`)}</td>
-                  <td>{t(`tiers.${u.subscription_tier ?? 'free'}`)}</td>
-                  <td>{u.is_active ? t('users.active') : t('users.inactive')}</td>
+          <div className="admin-table-scroll" tabIndex={0}>
+            <table className="admin-table">
+              <caption className="admin-visually-hidden">{t('users.caption')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('users.name')}</th>
+                  <th scope="col">{t('users.email')}</th>
+                  <th scope="col">{t('users.role')}</th>
+                  <th scope="col">{t('users.tier')}</th>
+                  <th scope="col">{t('users.status')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {users.data.items.map((u) => (
+                  <tr key={u.id}>
+                    <td>
+                      <Link to={`/admin/users/${u.id}`}>
+                        {u.first_name} {u.last_name}
+                      </Link>
+                    </td>
+                    <td>{u.email}</td>
+                    <td>{t(`roles.${u.role}`)}</td>
+                    <td>{t(`tiers.${u.subscription_tier ?? 'free'}`)}</td>
+                    <td>{u.is_active ? t('users.active') : t('users.inactive')}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
           <Pager
             label={t('users.pagination')}
             page={page}

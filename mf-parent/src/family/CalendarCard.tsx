@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from '@optio/i18n';
 import { useChildCalendar } from '../api/getChildData';
 import { QueryState } from '../components/QueryState';
@@ -5,13 +6,22 @@ import { Section } from '../components/Section';
 import { formatDate, todayIso } from '../components/format';
 
 /** The child's due dates: overdue first, then what is coming (done ones are listed as done). */
-export function CalendarCard({ childId }: { childId: string }) {
+export function CalendarCard({
+  childId,
+  title,
+  level,
+}: {
+  childId: string;
+  /** Defaults to "Calendar"; the family calendar names each child instead. */
+  title?: ReactNode;
+  level?: 2 | 3;
+}) {
   const { t, i18n } = useTranslation('parent');
   const calendar = useChildCalendar(childId);
   const today = todayIso();
   const items = calendar.data ?? [];
   return (
-    <Section title={t('calendar.title')}>
+    <Section title={title ?? t('calendar.title')} level={level}>
       <QueryState
         isLoading={calendar.isPending}
         error={calendar.error}

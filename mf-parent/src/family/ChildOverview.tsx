@@ -13,8 +13,18 @@ import { ProgressChart } from './ProgressChart';
 import { QuestsAndXp } from './QuestsAndXp';
 import { RhythmCard } from './RhythmCard';
 
-/** Everything about one linked child, in the order a parent reads it. */
-export function ChildOverview({ childId }: { childId: string }) {
+/**
+ * Everything about one linked child, in the order a parent reads it. `readOnly` is an admin's
+ * family view: the server lets admins read but never act for a family (approvals, evidence,
+ * quests, observers and the tutor report need a real parent link), so those are not offered.
+ */
+export function ChildOverview({
+  childId,
+  readOnly = false,
+}: {
+  childId: string;
+  readOnly?: boolean;
+}) {
   const { t } = useTranslation('parent');
   const dash = useChildDashboard(childId);
   const data = dash.data;
@@ -29,13 +39,15 @@ export function ChildOverview({ childId }: { childId: string }) {
         <>
           <header className="parent-overview__head">
             <h2 id="child-title">{t('family.childHeading', { name: data.child.first_name })}</h2>
-            <Link className="parent-tutor-link" to={`/parent/dashboard/${childId}/tutor`}>
-              {t('family.tutorLink')}
-            </Link>
+            {!readOnly && (
+              <Link className="parent-tutor-link" to={`/parent/dashboard/${childId}/tutor`}>
+                {t('family.tutorLink')}
+              </Link>
+            )}
           </header>
           <RhythmCard data={data} />
           <QuestsAndXp data={data} />
-          <ApprovalsCard data={data} />
+          {!readOnly && <ApprovalsCard data={data} />}
           <div className="parent-grid">
             <ProgressChart childId={childId} />
             <InsightsCard childId={childId} />
@@ -44,9 +56,13 @@ export function ChildOverview({ childId }: { childId: string }) {
             <CompletionsCard childId={childId} />
             <CalendarCard childId={childId} />
           </div>
-          <EvidenceForm childId={childId} childName={data.child.first_name} />
-          <PrivateQuestForm childId={childId} childName={data.child.first_name} />
-          <ObserversPanel childId={childId} childName={data.child.first_name} />
+          {!readOnly && (
+            <>
+              <EvidenceForm childId={childId} childName={data.child.first_name} />
+              <PrivateQuestForm childId={childId} childName={data.child.first_name} />
+              <ObserversPanel childId={childId} childName={data.child.first_name} />
+            </>
+          )}
         </>
       )}
     </article>

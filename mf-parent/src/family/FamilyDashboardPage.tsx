@@ -1,13 +1,34 @@
 import { Link, useParams } from '@optio/router';
 import { useTranslation } from '@optio/i18n';
+import { useSession } from '@optio/session';
 import { QueryState } from '../components/QueryState';
+import { AdminStudentPicker } from './AdminStudentPicker';
 import { ChildOverview } from './ChildOverview';
 import { LinkChildPanel } from './LinkChildPanel';
 import { useMyChildren } from './useMyChildren';
 
-export function FamilyDashboardPage() {
+/** An admin's "Parent Dashboard": pick any student, then read that student's family view. */
+function AdminFamilyView({ studentId }: { studentId?: string }) {
   const { t } = useTranslation('parent');
+  return (
+    <section className="parent-page" aria-labelledby="family-title">
+      <h1 id="family-title">{t('adminView.title')}</h1>
+      <p className="parent-lead">{t('adminView.lead')}</p>
+      <AdminStudentPicker selectedId={studentId} />
+      {studentId && <ChildOverview key={studentId} childId={studentId} readOnly />}
+    </section>
+  );
+}
+
+export function FamilyDashboardPage() {
   const { studentId } = useParams();
+  const { user } = useSession();
+  if (user?.role === 'admin') return <AdminFamilyView studentId={studentId} />;
+  return <ParentFamilyView studentId={studentId} />;
+}
+
+function ParentFamilyView({ studentId }: { studentId?: string }) {
+  const { t } = useTranslation('parent');
   const children = useMyChildren();
   const selected = children.data?.find((c) => c.id === studentId) ?? children.data?.[0];
   const unknownChild = Boolean(

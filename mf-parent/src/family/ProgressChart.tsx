@@ -1,10 +1,11 @@
 import { useTranslation } from '@optio/i18n';
+import { useElementWidth } from '@optio/ui';
 import { useChildProgress } from '../api/getChildData';
 import { QueryState } from '../components/QueryState';
 import { Section } from '../components/Section';
 import { formatDate } from '../components/format';
 
-const W = 600;
+const DEFAULT_WIDTH = 600;
 const H = 200;
 const PAD = 28;
 
@@ -12,6 +13,9 @@ const PAD = 28;
 export function ProgressChart({ childId }: { childId: string }) {
   const { t, i18n } = useTranslation('parent');
   const progress = useChildProgress(childId);
+  const [figure, W] = useElementWidth<HTMLElement>(DEFAULT_WIDTH);
+  // A week label is about 40 px wide at 12 px: label every second week, every third on a phone.
+  const labelEvery = W < 420 ? 3 : 2;
   const weeks = progress.data ?? [];
   const max = Math.max(10, ...weeks.map((w) => w.xp));
   const step = (W - PAD * 2) / Math.max(1, weeks.length);
@@ -23,7 +27,7 @@ export function ProgressChart({ childId }: { childId: string }) {
         onRetry={() => void progress.refetch()}
       />
       {progress.data && (
-        <figure className="parent-chart">
+        <figure ref={figure} className="parent-chart">
           <svg viewBox={`0 0 ${W} ${H + 24}`} role="img" aria-label={t('progress.chartLabel')}>
             <line x1={PAD} x2={W - PAD} y1={H} y2={H} className="parent-chart__axis" />
             {weeks.map((w, i) => {
@@ -48,7 +52,7 @@ export function ProgressChart({ childId }: { childId: string }) {
                       {w.xp}
                     </text>
                   )}
-                  {i % 2 === 0 && (
+                  {i % labelEvery === 0 && (
                     <text
                       x={PAD + i * step + step / 2}
                       y={H + 16}

@@ -1,5 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from '@optio/i18n';
+import { Navigate } from '@optio/router';
+import { useSession } from '@optio/session';
 import { Button } from '@optio/ui';
 import { useCalendar } from '../api/getCalendar';
 import { QueryState } from '../components/QueryState';
@@ -9,8 +11,15 @@ import { IcsExportButton } from './IcsExportButton';
 import { buildMonthGrid, gridRange, nextUp, shiftMonth, type MonthRef } from './monthGrid';
 import { MonthView } from './MonthView';
 
-/** /calendar: due dates in a month view, "Next up", and an .ics export. */
+/** /calendar: a parent's calendar is their children's (mf-parent); everyone else's is their own. */
 export function CalendarPage() {
+  const { user } = useSession();
+  if (user?.role === 'parent') return <Navigate to="/parent/calendar" replace />;
+  return <OwnCalendar />;
+}
+
+/** Due dates in a month view, "Next up", and an .ics export. */
+function OwnCalendar() {
   const { t, i18n } = useTranslation('student');
   const today = toIsoDate(new Date());
   const [month, setMonth] = useState<MonthRef>(() => {

@@ -8,9 +8,11 @@ import { Deadlines } from '../components/Deadlines';
 import { ActiveQuests, RecentCompletions } from './DashboardLists';
 import { LevelCard } from './LevelCard';
 import { PillarChart } from './PillarChart';
+import { RecordsOverview } from './RecordsOverview';
 import { RoleHomeNotice } from './RoleHomeNotice';
 
-/** /dashboard: level and streak, XP per pillar, active quests, recent work and deadlines. */
+/** /dashboard: level and streak, the records screens, XP per pillar, active quests, recent work
+ * and deadlines. */
 export function DashboardPage() {
   const { t } = useTranslation('student');
   const session = useSession();
@@ -34,6 +36,7 @@ export function DashboardPage() {
       ) : (
         <div className="student-dashboard-grid">
           <LevelCard dashboard={d} />
+          {user.role === 'student' && <RecordsOverview />}
           <section aria-labelledby="pillars-title" className="student-panel">
             <h2 id="pillars-title">{t('dashboard.xpByPillar')}</h2>
             <PillarChart xp={d.xp_by_pillar} />

@@ -1,12 +1,12 @@
 import { useTranslation } from '@optio/i18n';
+import { useElementWidth } from '@optio/ui';
 import type { Pillar } from '../api/types';
 import { pillarBars } from './chartScale';
 
-const WIDTH = 560;
-const LABEL = 130;
+const DEFAULT_WIDTH = 560;
 const ROW = 40;
 const BAR = 24;
-const VALUE_SPACE = 70;
+const VALUE_SPACE = 64;
 
 /**
  * XP per pillar as a horizontal SVG bar chart. The SVG is an image with a summary name; the
@@ -14,31 +14,38 @@ const VALUE_SPACE = 70;
  */
 export function PillarChart({ xp }: { xp: Record<Pillar, number> }) {
   const { t } = useTranslation('student');
-  const length = WIDTH - LABEL - VALUE_SPACE;
+  const [figure, WIDTH] = useElementWidth<HTMLElement>(DEFAULT_WIDTH);
+  const LABEL = 130;
+  const narrow = WIDTH < 420;
+  const length = Math.max(40, WIDTH - LABEL - VALUE_SPACE);
   const { bars, ticks, max } = pillarBars(xp, length);
   const height = bars.length * ROW + 24;
 
   return (
-    <figure className="student-chart" data-testid="xp-chart">
+    <figure ref={figure} className="student-chart" data-testid="xp-chart">
       <svg
         viewBox={`0 0 ${WIDTH} ${height}`}
         role="img"
         aria-label={t('dashboard.chartLabel')}
         className="student-chart__svg"
       >
-        {ticks.map((tick) => {
+        {ticks.map((tick, i) => {
           const x = LABEL + (tick / max) * length;
+          // On a phone every other tick keeps its label: five 12 px numbers would overlap.
+          const labelled = !narrow || i % 2 === 0;
           return (
             <g key={tick} aria-hidden="true">
               <line x1={x} x2={x} y1={0} y2={bars.length * ROW} className="student-chart__grid" />
-              <text
-                x={x}
-                y={bars.length * ROW + 16}
-                textAnchor="middle"
-                className="student-chart__tick"
-              >
-                {Math.round(tick)}
-              </text>
+              {labelled && (
+                <text
+                  x={x}
+                  y={bars.length * ROW + 16}
+                  textAnchor="middle"
+                  className="student-chart__tick"
+                >
+                  {Math.round(tick)}
+                </text>
+              )}
             </g>
           );
         })}

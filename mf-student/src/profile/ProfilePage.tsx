@@ -10,6 +10,11 @@ import { SessionsPanel } from './SessionsPanel';
 import { PortfolioSettings } from './PortfolioSettings';
 import { ProfileDetailsForm } from './ProfileDetailsForm';
 
+/** The dashboard links to /profile#portfolio: bring that section into view once it renders. */
+function scrollIntoViewIfTargeted(section: HTMLElement | null) {
+  if (section && window.location.hash === `#${section.id}`) section.scrollIntoView();
+}
+
 /** /profile: name, bio, avatar, language, the portfolio (address, visibility, items), my data. */
 export function ProfilePage() {
   const { t } = useTranslation('records');
@@ -35,6 +40,8 @@ export function ProfilePage() {
           </section>
           {isStudent && (
             <section
+              id="portfolio"
+              ref={scrollIntoViewIfTargeted}
               className="student-panel student-section"
               aria-labelledby="profile-portfolio-title"
             >

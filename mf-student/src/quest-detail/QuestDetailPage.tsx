@@ -6,6 +6,7 @@ import { useQuest } from '../api/getQuest';
 import type { CompleteTaskResult, Task } from '../api/types';
 import { PillarTag } from '../components/PillarTag';
 import { QueryState } from '../components/QueryState';
+import { useCanLearn } from '../lib/useCanLearn';
 import { EnrolmentPanel } from './EnrolmentPanel';
 import { PersonalTaskForm } from './PersonalTaskForm';
 import { TaskItem } from './TaskItem';
@@ -15,6 +16,7 @@ export function QuestDetailPage() {
   const { t } = useTranslation('student');
   const { id = '' } = useParams();
   const quest = useQuest(id);
+  const canLearn = useCanLearn();
   const [announcement, setAnnouncement] = useState('');
 
   if (!quest.data) {
@@ -42,7 +44,7 @@ export function QuestDetailPage() {
   }
 
   const q = quest.data;
-  const editable = q.enrolment?.status === 'active';
+  const editable = canLearn && q.enrolment?.status === 'active';
   const onCompleted = (task: Task, result: CompleteTaskResult) => {
     setAnnouncement(
       [
@@ -76,10 +78,12 @@ export function QuestDetailPage() {
         <h2 id="big-idea-title">{t('questDetail.bigIdea')}</h2>
         <p className="student-big-idea">{q.big_idea}</p>
       </section>
-      <EnrolmentPanel quest={q} />
+      {canLearn && <EnrolmentPanel quest={q} />}
       <section aria-labelledby="tasks-title" className="student-section">
         <h2 id="tasks-title">{t('questDetail.tasks')}</h2>
-        {!q.enrolment && <p className="student-muted">{t('questDetail.pickUpToStart')}</p>}
+        {canLearn && !q.enrolment && (
+          <p className="student-muted">{t('questDetail.pickUpToStart')}</p>
+        )}
         <ol className="student-task-list">
           {q.tasks.map((task) => (
             <TaskItem

@@ -2,6 +2,7 @@ import { useSearchParams } from '@optio/router';
 import { useTranslation } from '@optio/i18n';
 import { useQuests } from '../api/getQuests';
 import { QueryState } from '../components/QueryState';
+import { useCanLearn } from '../lib/useCanLearn';
 import { MyQuests } from './MyQuests';
 import { Pagination } from './Pagination';
 import { QuestCard } from './QuestCard';
@@ -10,6 +11,7 @@ import { QuestFilters } from './QuestFilters';
 /** /quests: "Explore New Quests" (the catalogue) and the student's own quests. */
 export function QuestsPage() {
   const { t } = useTranslation('student');
+  const canLearn = useCanLearn();
   const [params, setParams] = useSearchParams();
   const search = params.get('search') ?? '';
   const pillar = params.get('pillar') ?? '';
@@ -61,7 +63,7 @@ export function QuestsPage() {
         )}
         <Pagination page={page} pageCount={pageCount} onPage={(p) => update({ page: p })} />
       </section>
-      <MyQuests />
+      {canLearn && <MyQuests />}
     </div>
   );
 }

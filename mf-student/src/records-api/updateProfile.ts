@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, profileQueryKey } from '@optio/api-client';
+import { store, userUpdated } from '@optio/session';
 import { recordsKeys } from './keys';
 import type { Profile } from './types';
 
@@ -21,6 +22,7 @@ export function useUpdateProfile() {
     mutationFn: (change: ProfileChange) => api.put<Profile>('/api/records/profile', change),
     onSuccess: async (profile) => {
       client.setQueryData(recordsKeys.profile, profile);
+      store.dispatch(userUpdated({ first_name: profile.first_name, last_name: profile.last_name }));
       await Promise.all([
         client.invalidateQueries({ queryKey: profileQueryKey }),
         client.invalidateQueries({ queryKey: recordsKeys.portfolio }),

@@ -4,6 +4,7 @@ export {
   signedIn,
   signedOut,
   profileLoaded,
+  userUpdated,
   type SessionState,
   type SessionStatus,
 } from './sessionSlice';

@@ -20,10 +20,14 @@ export const sessionSlice = createSlice({
     profileLoaded(_state, action: PayloadAction<User>): SessionState {
       return { status: 'authenticated', user: action.payload };
     },
+    /** The signed-in user's own fields changed (a profile save): the chrome shows them at once. */
+    userUpdated(state, action: PayloadAction<Partial<Pick<User, 'first_name' | 'last_name'>>>) {
+      if (state.user) Object.assign(state.user, action.payload);
+    },
     signedOut(): SessionState {
       return { status: 'anonymous', user: null };
     },
   },
 });
 
-export const { signedIn, signedOut, profileLoaded } = sessionSlice.actions;
+export const { signedIn, signedOut, profileLoaded, userUpdated } = sessionSlice.actions;

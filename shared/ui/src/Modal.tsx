@@ -11,6 +11,8 @@ export interface ModalProps {
   children?: ReactNode;
   footer?: ReactNode;
   className?: string;
+  /** `drawer` slides in from the start edge at full height (a phone's navigation menu). */
+  variant?: 'dialog' | 'drawer';
 }
 
 const FOCUSABLE =
@@ -26,7 +28,15 @@ function focusables(root: HTMLElement): HTMLElement[] {
  * A dialog: aria-modal, labelled by its title, focus moved inside and trapped there, Esc
  * closes it, and focus returns to whatever opened it.
  */
-export function Modal({ open, onClose, title, children, footer, className }: ModalProps) {
+export function Modal({
+  open,
+  onClose,
+  title,
+  children,
+  footer,
+  className,
+  variant = 'dialog',
+}: ModalProps) {
   const { t } = useUiTranslation();
   const titleId = `modal-title${useId().replace(/:/g, '')}`;
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -80,7 +90,10 @@ export function Modal({ open, onClose, title, children, footer, className }: Mod
 
   return createPortal(
     <div
-      className="optio-modal__backdrop"
+      className={cx(
+        'optio-modal__backdrop',
+        variant === 'drawer' && 'optio-modal__backdrop--drawer',
+      )}
       onMouseDown={(e) => {
         if (e.target === e.currentTarget) onCloseRef.current();
       }}
@@ -91,7 +104,7 @@ export function Modal({ open, onClose, title, children, footer, className }: Mod
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
-        className={cx('optio-modal', className)}
+        className={cx('optio-modal', variant === 'drawer' && 'optio-modal--drawer', className)}
         onKeyDown={onKeyDown}
       >
         <div className="optio-modal__header">

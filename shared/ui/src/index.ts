@@ -23,3 +23,4 @@ export {
   TOAST_POSITION,
   type ToasterProps,
 } from './toast';
+export { useElementWidth } from './useElementWidth';

@@ -2,6 +2,7 @@ import { Link } from '@optio/router';
 import { useTranslation } from '@optio/i18n';
 import { useSiteSettings } from '../settings/useSiteSettings';
 import { LanguageSwitcher } from './LanguageSwitcher';
+import { ThemeSwitcher } from './ThemeSwitcher';
 
 export function Footer() {
   const { t } = useTranslation('shell');
@@ -13,7 +14,10 @@ export function Footer() {
         <Link to="/terms">{t('footer.terms')}</Link>
         <Link to="/privacy">{t('footer.privacy')}</Link>
       </nav>
-      <LanguageSwitcher />
+      <div className="shell-footer-settings">
+        <LanguageSwitcher />
+        <ThemeSwitcher />
+      </div>
     </footer>
   );
 }

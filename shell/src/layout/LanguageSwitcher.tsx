@@ -10,7 +10,7 @@ export function LanguageSwitcher() {
   // Re-renders on a language change (useTranslation subscribes to it).
   const { t } = useTranslation('shell');
   return (
-    <label className="shell-language">
+    <label className="shell-footer-select">
       <span>{t('language.label')}</span>
       <select value={currentLanguage()} onChange={(e) => setLanguage(e.target.value as Language)}>
         {SUPPORTED_LANGUAGES.map((lng) => (

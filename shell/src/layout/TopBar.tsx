@@ -4,6 +4,7 @@ import { useTranslation } from '@optio/i18n';
 import { notify } from '@optio/ui';
 import { useSiteSettings } from '../settings/useSiteSettings';
 import { isDashboardTabActive, isQuestsTabActive } from './navigation';
+import { NavDrawer } from './NavDrawer';
 
 export function TopBar() {
   const { t } = useTranslation('shell');
@@ -29,6 +30,7 @@ export function TopBar() {
           <span>{siteName}</span>
         )}
       </Link>
+      {user && <NavDrawer onLogout={() => void logout()} />}
       {user ? (
         <>
           <nav className="shell-tabs" aria-label={t('nav.main')}>
@@ -49,7 +51,7 @@ export function TopBar() {
               {t('nav.quests')}
             </NavLink>
           </nav>
-          <div className="shell-account">
+          <div className="shell-account shell-account--wide">
             <Link to="/profile" className="shell-username">
               {user.first_name} {user.last_name}
             </Link>

@@ -18,6 +18,10 @@ describe('side menu by role', () => {
     ]);
   });
 
+  it("points a parent's Calendar at the children's calendar", () => {
+    expect(menuFor('parent').map((e) => e.to)).toEqual(['/parent/dashboard', '/parent/calendar']);
+  });
+
   it('adds Parent Dashboard and Admin for admins', () => {
     expect(
       menuFor('admin')

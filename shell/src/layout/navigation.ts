@@ -29,9 +29,10 @@ export function isQuestsTabActive(pathname: string): boolean {
  * but /advisor must be reachable without typing the address). */
 export function menuFor(role: Role): MenuEntry[] {
   if (role === 'parent') {
+    // A parent's Calendar is their children's due dates (mf-parent), not a learner's own.
     return [
       { to: '/parent/dashboard', labelKey: 'menu.familyDashboard' },
-      { to: '/calendar', labelKey: 'menu.calendar' },
+      { to: '/parent/calendar', labelKey: 'menu.calendar' },
     ];
   }
   // Observers only read a followed child's shared work (issue #8): nothing else to navigate to.

@@ -59,3 +59,39 @@ describe('RemoteBoundary', () => {
     );
   });
 });
+
+describe('RemoteBoundary on navigation', () => {
+  function Page({ path }: { path: string }) {
+    if (path === '/broken') throw new Error('this page of the remote fails');
+    return <p>page {path}</p>;
+  }
+
+  function Navigating() {
+    const [path, setPath] = useState('/broken');
+    return (
+      <>
+        <button type="button" onClick={() => setPath('/other')}>
+          Go elsewhere
+        </button>
+        <RemoteBoundary
+          remote="mf_test"
+          resetKey={path}
+          onRetry={() => undefined}
+          fallback={() => <p>error panel</p>}
+        >
+          <Page path={path} />
+        </RemoteBoundary>
+      </>
+    );
+  }
+
+  it('clears the error panel when the location changes', () => {
+    render(<Navigating />);
+    expect(screen.getByText('error panel')).toBeTruthy();
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Go elsewhere' }));
+    });
+    expect(screen.queryByText('error panel')).toBeNull();
+    expect(screen.getByText('page /other')).toBeTruthy();
+  });
+});

@@ -5,6 +5,8 @@ interface Props {
   remote: string;
   fallback: (retry: () => void) => ReactNode;
   onRetry: () => void;
+  /** A new value (the next location) clears a failure: the user has moved on to another page. */
+  resetKey?: string;
   children: ReactNode;
 }
 
@@ -26,6 +28,12 @@ export class RemoteBoundary extends Component<Props, State> {
       error,
       info.componentStack,
     );
+  }
+
+  override componentDidUpdate(previous: Props) {
+    if (this.state.failed && previous.resetKey !== this.props.resetKey) {
+      this.setState({ failed: false });
+    }
   }
 
   private retry = () => {

@@ -1,4 +1,5 @@
-import { Suspense, useEffect, useState, type ComponentType } from 'react';
+import { Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import { useLocation } from '@optio/router';
 import { Spinner } from '@optio/ui';
 import { useTranslation } from '@optio/i18n';
 import type { RemoteSpec } from '../registry/types';
@@ -63,6 +64,15 @@ export function RemoteOutlet({ spec }: { spec: RemoteSpec }) {
     };
   }, [current.status, key, spec, attempt]);
 
+  // Moving to another page of this remote leaves a failure behind: that page loads afresh.
+  const { pathname } = useLocation();
+  const lastPath = useRef(pathname);
+  useEffect(() => {
+    if (lastPath.current === pathname) return;
+    lastPath.current = pathname;
+    if (current.status === 'failed') setAttempt((n) => n + 1);
+  }, [pathname, current.status]);
+
   const retry = () => setAttempt((n) => n + 1);
   if (current.status === 'failed') return <RemoteErrorPanel onRetry={retry} />;
   if (current.status === 'loading') return <Loading />;
@@ -71,6 +81,7 @@ export function RemoteOutlet({ spec }: { spec: RemoteSpec }) {
     <RemoteBoundary
       key={key}
       remote={spec.name}
+      resetKey={pathname}
       onRetry={retry}
       fallback={(onRetry) => <RemoteErrorPanel onRetry={onRetry} />}
     >
