@@ -42,8 +42,9 @@ export interface CalendarItem {
 
 export interface ParentEvidenceItem {
   id: string;
-  title: string;
-  description: string;
+  /** null while held by the safety screen. */
+  title: string | null;
+  description: string | null;
   pillar: Pillar | null;
   status: 'pending' | 'accepted' | 'declined';
   file_name: string | null;
@@ -51,6 +52,7 @@ export interface ParentEvidenceItem {
   work_date: string | null;
   created_at: string;
   decided_at: string | null;
+  held: boolean;
 }
 
 export interface ChildDashboard {
@@ -107,6 +109,8 @@ export interface Evidence {
   url: string | null;
   file: { id: string; name: string; mime: string; size: number; download_url: string } | null;
   confidential: boolean;
+  /** Held by the safety screen: its text is withheld until Optio staff release it. */
+  held: boolean;
   created_at: string;
 }
 

@@ -51,7 +51,8 @@ export function ApprovalsCard({ data }: { data: ChildDashboard }) {
           {evidence.data.map((e) => (
             <li key={e.id} className="parent-list__row">
               <span>
-                {e.title} <small>{formatDate(e.created_at, i18n.language)}</small>
+                {e.title ?? t('approvals.held')}{' '}
+                <small>{formatDate(e.created_at, i18n.language)}</small>
               </span>
               <span className={`parent-tag parent-tag--${e.status}`}>
                 {t(`approvals.status.${e.status}`, { name: data.child.first_name })}

@@ -26,6 +26,7 @@ function EvidenceItem({ e }: { e: Evidence }) {
   return (
     <li className="parent-card">
       {e.confidential && <p className="parent-tag">{t('task.confidential')}</p>}
+      {e.held && e.kind === 'text' && <p className="parent-tag">{t('task.held')}</p>}
       {e.text && <p className="parent-pre">{e.text}</p>}
       {e.url && (
         <a href={e.url} target="_blank" rel="noopener noreferrer nofollow">

@@ -10,6 +10,7 @@ import { calendarItemSchema, dateSchema, pillarSchema, taskSchema } from '../lea
 import { PILLARS, streakDays, type Pillar } from '../learning/tables';
 import { sendStored } from '../learning/stored-file';
 import { studentTaskViews } from '../learning/views';
+import { withheldFromParents } from '../safety-surfaces/withheld';
 import { readableChild } from './access';
 import { learningRhythm, longestStreak, pillarBalance, weeklySeries } from './insights';
 import { familyDb } from './tables';
@@ -23,8 +24,8 @@ const childSchema = z.object({ id: z.string(), first_name: z.string(), last_name
 
 const parentEvidenceItemSchema = z.object({
   id: z.string(),
-  title: z.string(),
-  description: z.string(),
+  title: z.string().nullable().describe('null while held by the safety screen'),
+  description: z.string().nullable().describe('null while held by the safety screen'),
   pillar: pillarSchema.nullable(),
   status: z.enum(['pending', 'accepted', 'declined']),
   file_name: z.string().nullable(),
@@ -32,6 +33,9 @@ const parentEvidenceItemSchema = z.object({
   work_date: z.string().nullable(),
   created_at: z.string(),
   decided_at: z.string().nullable(),
+  held: z
+    .boolean()
+    .describe('Held by the safety screen: its text is kept private until Optio staff release it'),
 });
 
 const familyDashboardSchema = dashboardSchema.extend({
@@ -81,13 +85,21 @@ export function parentReadRoutes(app: FastifyInstance, store: UploadStore): void
         'work_date',
         'created_at',
         'decided_at',
+        'safety_hold',
       ])
       .where('student_id', '=', childId)
       .where('source', '=', 'parent')
       .orderBy('created_at', 'desc')
       .limit(50)
       .execute()
-      .then((rows) => rows.map((x) => ({ ...x, pillar: (x.pillar as Pillar | null) ?? null })));
+      .then((rows) =>
+        rows.map(({ safety_hold, ...x }) => ({
+          ...x,
+          ...withheldFromParents({ title: x.title, description: x.description }, safety_hold === 1),
+          pillar: (x.pillar as Pillar | null) ?? null,
+          held: safety_hold === 1,
+        })),
+      );
 
   r.get(
     '/api/parent/dashboard/:childId',
@@ -377,7 +389,7 @@ export function parentReadRoutes(app: FastifyInstance, store: UploadStore): void
       schema: {
         tags: ['parent'],
         summary:
-          "One of a linked child's tasks with all its evidence (confidential evidence included: parents see it)",
+          "One of a linked child's tasks with all its evidence (confidential evidence included: parents see it; held text is withheld)",
         security,
         params: z.strictObject({ childId: uuid, taskId: uuid }),
         response: {
@@ -410,17 +422,14 @@ export function parentReadRoutes(app: FastifyInstance, store: UploadStore): void
         quest,
         task: {
           ...task!,
-          evidence: task!.evidence.map((e) =>
-            e.file
-              ? {
-                  ...e,
-                  file: {
-                    ...e.file,
-                    download_url: `/api/parent/evidence-file/${child.id}/${e.id}`,
-                  },
-                }
-              : e,
-          ),
+          evidence: task!.evidence.map((e) => ({
+            ...e,
+            ...withheldFromParents({ text: e.text }, e.held),
+            file: e.file && {
+              ...e.file,
+              download_url: `/api/parent/evidence-file/${child.id}/${e.id}`,
+            },
+          })),
         },
       };
     },
@@ -462,7 +471,8 @@ export function parentReadRoutes(app: FastifyInstance, store: UploadStore): void
       config: { auth: PARENT },
       schema: {
         tags: ['parent'],
-        summary: 'The evidence parents documented for a linked child, with the child’s decision',
+        summary:
+          'The evidence parents documented for a linked child, with the child’s decision (held text withheld)',
         security,
         params: childParam,
         response: {
