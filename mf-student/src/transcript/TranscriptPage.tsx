@@ -45,81 +45,96 @@ function TranscriptBody({ data }: { data: Transcript }) {
       </dl>
 
       <h2>{t('transcript.bySubject')}</h2>
-      <table className="student-rec-table">
-        <caption className="student-visually-hidden">{t('transcript.bySubject')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('transcript.subject')}</th>
-            <th scope="col">{t('transcript.questsCol')}</th>
-            <th scope="col" className="student-rec-num">
-              {t('transcript.xp')}
-            </th>
-            <th scope="col" className="student-rec-num">
-              {t('transcript.earned')}
-            </th>
-            <th scope="col" className="student-rec-num">
-              {t('transcript.required')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.subjects.map((s) => (
-            <tr key={s.subject}>
-              <th scope="row">{t(`subjects.${s.subject}`)}</th>
-              <td>
-                {s.quests.length === 0 ? (
-                  <span className="student-muted">{t('transcript.noWork')}</span>
-                ) : (
-                  <ul className="student-rec-quests">
-                    {s.quests.map((q) => (
-                      <li key={q.quest_id}>
-                        {q.title}{' '}
-                        <span className="student-muted">
-                          {t('transcript.questLine', {
-                            xp: q.xp,
-                            credits: fmt(q.credits),
-                            from: formatDay(q.first_at, lng),
-                            to: formatDay(q.completed_at ?? q.last_at, lng),
-                          })}
-                          {q.completed_at && ` · ${t('transcript.completed')}`}
-                        </span>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </td>
-              <td className="student-rec-num">{s.xp}</td>
-              <td className="student-rec-num">{fmt(s.earned)}</td>
-              <td className="student-rec-num">{fmt(s.required)}</td>
+      {/* A phone scrolls the wide table inside its own box, never the page. */}
+      <div
+        className="student-table-scroll"
+        tabIndex={0}
+        role="region"
+        aria-label={t('transcript.bySubject')}
+      >
+        <table className="student-rec-table">
+          <caption className="student-visually-hidden">{t('transcript.bySubject')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('transcript.subject')}</th>
+              <th scope="col">{t('transcript.questsCol')}</th>
+              <th scope="col" className="student-rec-num">
+                {t('transcript.xp')}
+              </th>
+              <th scope="col" className="student-rec-num">
+                {t('transcript.earned')}
+              </th>
+              <th scope="col" className="student-rec-num">
+                {t('transcript.required')}
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {data.subjects.map((s) => (
+              <tr key={s.subject}>
+                <th scope="row">{t(`subjects.${s.subject}`)}</th>
+                <td>
+                  {s.quests.length === 0 ? (
+                    <span className="student-muted">{t('transcript.noWork')}</span>
+                  ) : (
+                    <ul className="student-rec-quests">
+                      {s.quests.map((q) => (
+                        <li key={q.quest_id}>
+                          {q.title}{' '}
+                          <span className="student-muted">
+                            {t('transcript.questLine', {
+                              xp: q.xp,
+                              credits: fmt(q.credits),
+                              from: formatDay(q.first_at, lng),
+                              to: formatDay(q.completed_at ?? q.last_at, lng),
+                            })}
+                            {q.completed_at && ` · ${t('transcript.completed')}`}
+                          </span>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </td>
+                <td className="student-rec-num">{s.xp}</td>
+                <td className="student-rec-num">{fmt(s.earned)}</td>
+                <td className="student-rec-num">{fmt(s.required)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
 
       <h2>{t('transcript.byPillar')}</h2>
-      <table className="student-rec-table student-rec-table--narrow">
-        <caption className="student-visually-hidden">{t('transcript.byPillar')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('transcript.pillar')}</th>
-            <th scope="col" className="student-rec-num">
-              {t('transcript.xp')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {PILLARS.map((p) => (
-            <tr key={p}>
-              <th scope="row">{t(`pillars.${p}`)}</th>
-              <td className="student-rec-num">{data.pillars[p] ?? 0}</td>
+      <div
+        className="student-table-scroll"
+        tabIndex={0}
+        role="region"
+        aria-label={t('transcript.byPillar')}
+      >
+        <table className="student-rec-table student-rec-table--narrow">
+          <caption className="student-visually-hidden">{t('transcript.byPillar')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('transcript.pillar')}</th>
+              <th scope="col" className="student-rec-num">
+                {t('transcript.xp')}
+              </th>
             </tr>
-          ))}
-          <tr>
-            <th scope="row">{t('transcript.total')}</th>
-            <td className="student-rec-num">{data.total_xp}</td>
-          </tr>
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {PILLARS.map((p) => (
+              <tr key={p}>
+                <th scope="row">{t(`pillars.${p}`)}</th>
+                <td className="student-rec-num">{data.pillars[p] ?? 0}</td>
+              </tr>
+            ))}
+            <tr>
+              <th scope="row">{t('transcript.total')}</th>
+              <td className="student-rec-num">{data.total_xp}</td>
+            </tr>
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }
