@@ -12,6 +12,8 @@ async function checkA11y(page: Page): Promise<void> {
 }
 
 test('each records screen renders for the demo student and is accessible', async ({ page }) => {
+  // Nine screens, each scanned by axe: on a 2-core machine that is more than the default minute.
+  test.setTimeout(180_000);
   await signInAs(page, demo('student'));
 
   await page.goto('/badges');
