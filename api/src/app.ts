@@ -1,4 +1,5 @@
 import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
 import { randomUUID } from 'node:crypto';
 import zlib from 'node:zlib';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
@@ -29,7 +30,6 @@ import { safetySurfacesFeature } from './features/safety-surfaces';
 import { registerApiHeaders, registerSecurityHeaders } from './features/static/headers';
 import { staticFeature } from './features/static';
 import { registerErrorHandling, registerJsonParser, registerValidation } from './lib/validation';
-import { registerCookies } from './lib/cookies';
 import { IdempotencyStore, registerIdempotency } from './lib/idempotency';
 import { lazyChildLoggerFactory } from './lib/lazy-child-logger';
 import { createMailer } from './mail/mailer';
@@ -140,7 +140,8 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   registerValidation(app);
   registerJsonParser(app);
   registerErrorHandling(app);
-  registerCookies(app);
+  // Before every hook that reads cookies (CSRF, idempotency): its onRequest hook parses them.
+  await app.register(fastifyCookie);
   registerApiHeaders(app, secure);
   registerAuthorization(app);
   const idempotency = new IdempotencyStore(db.kysely);
