@@ -23,13 +23,11 @@ const sidOf = (token: string): string =>
 /** Status of GET /api/auth/me with this token, asked until `want` or 5 s (pub/sub is async). */
 async function meStatusEventually(c: Client, token: string, want: number): Promise<number> {
   const deadline = Date.now() + 5000;
-  let status = 0;
-  do {
-    status = (await c.get('/api/auth/me', { token })).status;
-    if (status === want) return status;
+  for (;;) {
+    const { status } = await c.get('/api/auth/me', { token });
+    if (status === want || Date.now() >= deadline) return status;
     await new Promise((r) => setTimeout(r, 25));
-  } while (Date.now() < deadline);
-  return status;
+  }
 }
 
 async function signIn(server: TestServer, email: string) {
