@@ -1,17 +1,23 @@
-// The access-token deny list across API replicas, through a real redis-server: two (and a late
-// third) app instances share one database and one Redis, as replicas behind a load balancer do.
-// A sign-out on one must end the access token on the others, not 15 minutes later.
+// What API replicas share through a real redis-server: app instances on one database and one
+// Redis, as replicas behind a load balancer. A sign-out on one must end the access token on the
+// others (not 15 minutes later), and the sign-in lock-out must count guesses made on any of them.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
-import { DEMO_PASSWORD, startServer, type Client, type TestServer } from './helpers';
+import {
+  DEMO_PASSWORD,
+  GENEROUS_LIMITS,
+  startServer,
+  type Client,
+  type TestServer,
+} from './helpers';
 import { findRedisServer, startRedisServer, type RedisServer } from './redis-server';
 
 const REDIS_SERVER = findRedisServer();
 if (!REDIS_SERVER)
   console.warn(
-    'SKIPPED session-deny-redis.test.ts: redis-server is not installed ' +
+    'SKIPPED redis-replicas.test.ts: redis-server is not installed ' +
       '(Debian: apt-get install -y redis-server; npm test installs it).',
   );
 const describeWithRedis = REDIS_SERVER ? describe : describe.skip;
@@ -98,6 +104,64 @@ describeWithRedis('access-token deny list shared through Redis', () => {
     expect(await meStatusEventually(onA, phone.token, 401)).toBe(401);
     expect((await onA.get('/api/auth/me', { token: bystander.token })).status).toBe(200);
     expect((await b.client().get('/api/auth/me', { token: bystander.token })).status).toBe(200);
+  });
+});
+
+describeWithRedis('sign-in lock-out shared through Redis', () => {
+  let redis: RedisServer;
+  let dataDir: string;
+  let a: TestServer;
+  let b: TestServer;
+  const attacker = { 'x-forwarded-for': '203.0.113.77' };
+  const owner = { 'x-forwarded-for': '198.51.100.77' };
+
+  beforeAll(async () => {
+    redis = await startRedisServer(REDIS_SERVER!);
+    dataDir = mkdtempSync(join(tmpdir(), 'optio-api-replicas-'));
+    const replica = () =>
+      startServer(
+        {
+          dataDir,
+          trustProxy: true,
+          rateLimits: { ...GENEROUS_LIMITS, loginAccount: { points: 10, duration: 15 * 60 } },
+        },
+        { REDIS_URL: redis.url },
+      );
+    a = await replica();
+    b = await replica();
+  }, 30_000);
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    await redis?.stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('ten wrong passwords split over two replicas lock that address out on both; the owner signs in', async () => {
+    const guess = async (server: TestServer, i: number) => {
+      const c = await server.client().init();
+      return (
+        await c.post(
+          '/api/auth/login',
+          { email: 'student@optio.test', password: `Wrong-Guess-${i}!` },
+          { headers: attacker },
+        )
+      ).status;
+    };
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i += 1) statuses.push(await guess(i % 2 === 0 ? a : b, i));
+    expect(statuses).toEqual(Array(10).fill(401));
+    // Five failures on each replica: a per-process count would not have reached ten on either.
+    expect(await guess(a, 10)).toBe(429);
+    expect(await guess(b, 11)).toBe(429);
+
+    const me = await b.client().init();
+    const res = await me.post(
+      '/api/auth/login',
+      { email: 'student@optio.test', password: DEMO_PASSWORD },
+      { headers: owner },
+    );
+    expect(res.status).toBe(200);
   });
 });
 
