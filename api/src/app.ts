@@ -118,7 +118,12 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     db,
     authUsers: new AuthUserCache((id) => db.findAuthUser(id)),
     jwt: createJwt(config.jwtSecret, config.accessTokenTtlSec, config.now),
-    deniedSessions: new SessionDenyList(config.accessTokenTtlSec, config.now, redis),
+    deniedSessions: new SessionDenyList(config.accessTokenTtlSec, config.now, redis, (err) =>
+      app.log.error(
+        { err },
+        'sign-out not shared through Redis: other replicas accept its access tokens until they expire',
+      ),
+    ),
     csrf: new Csrf(config.csrfSecret, names, secure),
     cookies: names,
     secureCookies: secure,

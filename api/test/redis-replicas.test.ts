@@ -165,6 +165,30 @@ describeWithRedis('sign-in lock-out shared through Redis', () => {
   });
 });
 
+describeWithRedis('when Redis goes away', () => {
+  it('sign-in keeps working (per-replica limits) and a sign-out still ends the token here', async () => {
+    const redis = await startRedisServer(REDIS_SERVER!);
+    const server = await startServer({}, { REDIS_URL: redis.url });
+    try {
+      const { c, token } = await signIn(server, 'student@optio.test');
+      await redis.stop();
+
+      const out = await c.post('/api/auth/logout', undefined, { token });
+      expect(out.status).toBe(200);
+      expect((await c.get('/api/auth/me', { token })).status).toBe(401);
+
+      const other = await server.client().init();
+      const login = await other.post('/api/auth/login', {
+        email: 'parent@optio.test',
+        password: DEMO_PASSWORD,
+      });
+      expect(login.status).toBe(200);
+    } finally {
+      await server.close();
+    }
+  }, 30_000);
+});
+
 // The control: the same two replicas without Redis. Each keeps its own deny list, so B goes on
 // accepting the token A denied until it expires. This is why REDIS_URL is needed with replicas,
 // and it shows the test above depends on Redis carrying the denial.
