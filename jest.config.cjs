@@ -31,6 +31,9 @@ module.exports = {
       displayName: 'api',
       testMatch: ['<rootDir>/api/test/**/*.test.ts'],
       transform: { '^.+\\.(t|j)sx?$': swc },
+      // @fastify/cookie loads the ESM-only `cookie` with a dynamic import(), which jest's CommonJS
+      // runtime cannot run: both are compiled to CommonJS (pnpm paths: node_modules/.pnpm/<pkg>/…).
+      transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm|@fastify/cookie|cookie)/)'],
       testEnvironment: 'node',
     },
   ],

@@ -1,12 +1,13 @@
 // `npm test`: typecheck, lint, the Spanish-completeness check, format check, unit tests, API
-// tests, then the e2e suite through the real composed system in Debian's Chromium. Stops at the
-// first failing stage.
+// tests (with a throw-away Debian redis-server for the replica tests), then the e2e suite through
+// the real composed system in Debian's Chromium. Stops at the first failing stage.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, install, log, pnpm, run } from './lib.mjs';
 import { build } from './build.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
+const REDIS_SERVER = '/usr/bin/redis-server';
 const timings = [];
 
 async function stage(name, fn) {
@@ -16,12 +17,17 @@ async function stage(name, fn) {
   timings.push(`${name}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
-async function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
+/** Debian packages the tests use: Chromium (e2e) and redis-server (the API's replica tests).
+ * One `apt-get update` and one install for whatever is missing (redis-server adds ≈ 17 s). */
+async function ensureSystemPackages() {
+  const missing = [];
+  if (!existsSync(CHROMIUM)) missing.push('chromium');
+  if (!existsSync(REDIS_SERVER)) missing.push('redis-server');
+  if (missing.length === 0) return;
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
   const apt = (args) => (sudo.length ? run('sudo', ['apt-get', ...args]) : run('apt-get', args));
   await apt(['update']);
-  await apt(['install', '-y', '--no-install-recommends', 'chromium']);
+  await apt(['install', '-y', '--no-install-recommends', ...missing]);
 }
 
 function jestCounts(file) {
@@ -48,7 +54,7 @@ for (const f of ['unit.json', 'api.json', 'e2e.json']) rmSync(join(results, f), 
 
 try {
   await stage('Install', install);
-  await stage('Chromium for e2e', ensureChromium);
+  await stage('Chromium (e2e) and redis-server (API tests)', ensureSystemPackages);
   await stage('Typecheck', () => pnpm(['exec', 'tsc', '--noEmit', '-p', 'tsconfig.json']));
   await stage('Lint', () => pnpm(['exec', 'eslint', '--max-warnings', '0', '.']));
   await stage('Spanish completeness (check:i18n)', () =>

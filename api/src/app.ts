@@ -1,4 +1,5 @@
 import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
 import { randomUUID } from 'node:crypto';
 import zlib from 'node:zlib';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
@@ -29,7 +30,6 @@ import { safetySurfacesFeature } from './features/safety-surfaces';
 import { registerApiHeaders, registerSecurityHeaders } from './features/static/headers';
 import { staticFeature } from './features/static';
 import { registerErrorHandling, registerJsonParser, registerValidation } from './lib/validation';
-import { registerCookies } from './lib/cookies';
 import { IdempotencyStore, registerIdempotency } from './lib/idempotency';
 import { lazyChildLoggerFactory } from './lib/lazy-child-logger';
 import { createMailer } from './mail/mailer';
@@ -118,7 +118,12 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     db,
     authUsers: new AuthUserCache((id) => db.findAuthUser(id)),
     jwt: createJwt(config.jwtSecret, config.accessTokenTtlSec, config.now),
-    deniedSessions: new SessionDenyList(config.accessTokenTtlSec, config.now, redis),
+    deniedSessions: new SessionDenyList(config.accessTokenTtlSec, config.now, redis, (err) =>
+      app.log.error(
+        { err },
+        'sign-out not shared through Redis: other replicas accept its access tokens until they expire',
+      ),
+    ),
     csrf: new Csrf(config.csrfSecret, names, secure),
     cookies: names,
     secureCookies: secure,
@@ -140,7 +145,8 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   registerValidation(app);
   registerJsonParser(app);
   registerErrorHandling(app);
-  registerCookies(app);
+  // Before every hook that reads cookies (CSRF, idempotency): its onRequest hook parses them.
+  await app.register(fastifyCookie);
   registerApiHeaders(app, secure);
   registerAuthorization(app);
   const idempotency = new IdempotencyStore(db.kysely);

@@ -116,6 +116,9 @@ export function safetyProviderFromEnv(env: NodeJS.ProcessEnv): SafetyProviderSet
   };
 }
 
+/** Every URL the server sends data to over HTTP (ISSUE #23: https only in production). */
+export const OUTBOUND_HTTP_URLS = ['TUTOR_API_URL', 'SAFETY_API_URL', 'S3_ENDPOINT'] as const;
+
 export const OWASP_ARGON2: HashParams = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
 
 export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
@@ -220,9 +223,14 @@ export function loadConfig(
     throw new Error('OPTIO_RATE_LIMIT_SCALE is not allowed in production');
 
   const tutorApiUrl = env.TUTOR_API_URL || undefined;
-  // Children's words go to the tutor provider: never in clear text on the wire in production.
-  if (production && tutorApiUrl && !tutorApiUrl.startsWith('https://')) {
-    throw new Error('TUTOR_API_URL must be an https:// URL when NODE_ENV=production');
+  // Children's words (tutor, safety provider) and uploads leave the server at these URLs: never in
+  // clear text on the wire in production.
+  if (production) {
+    for (const name of OUTBOUND_HTTP_URLS) {
+      const url = env[name];
+      if (url && !/^https:\/\//i.test(url))
+        throw new Error(`${name} must be an https:// URL when NODE_ENV=production`);
+    }
   }
 
   const base: Config = {

@@ -46,7 +46,7 @@ function writeApps(root: string): void {
 }
 
 describe('production configuration', () => {
-  it('requires an https TUTOR_API_URL in production, and hides the docs unless OPTIO_PUBLIC_DOCS=1', () => {
+  it('requires https for TUTOR_API_URL and every outbound URL in production, and hides the docs unless OPTIO_PUBLIC_DOCS=1', () => {
     const prod = { NODE_ENV: 'production', ...SECRETS };
     expect(() => loadConfig({ ...prod, TUTOR_API_URL: 'http://llm.example/v1' })).toThrow(
       /TUTOR_API_URL must be an https/,
@@ -54,6 +54,16 @@ describe('production configuration', () => {
     expect(loadConfig({ ...prod, TUTOR_API_URL: 'https://llm.example/v1' }).tutor.apiUrl).toBe(
       'https://llm.example/v1',
     );
+    // Every other URL the server sends data to: the safety provider, object storage.
+    expect(() => loadConfig({ ...prod, SAFETY_API_URL: 'http://moderation.example/v1' })).toThrow(
+      'SAFETY_API_URL must be an https:// URL when NODE_ENV=production',
+    );
+    expect(() => loadConfig({ ...prod, S3_ENDPOINT: 'http://s3.example' })).toThrow(
+      'S3_ENDPOINT must be an https:// URL when NODE_ENV=production',
+    );
+    expect(
+      loadConfig({ ...prod, SAFETY_API_URL: 'https://moderation.example/v1' }).safety?.apiUrl,
+    ).toBe('https://moderation.example/v1');
     expect(loadConfig(prod).publicDocs).toBe(false);
     expect(loadConfig({ ...prod, OPTIO_PUBLIC_DOCS: '1' }).publicDocs).toBe(true);
     // Outside production a local http tutor (a stub, a model on the same machine) is fine.

@@ -30,7 +30,8 @@ function tooMany(name: LimitName, msBeforeNext: number): HttpError {
   );
 }
 
-/** In process by default; with a Redis client the counters are shared by every API replica. */
+/** In process by default; with a Redis client the counters are shared by every API replica
+ * (and kept per replica while Redis is unreachable). */
 export class RateLimits {
   private readonly limiters = new Map<LimitName, RateLimiterAbstract>();
 
@@ -44,9 +45,18 @@ export class RateLimits {
         points: budget.points,
         duration: budget.duration,
       };
+      // If Redis is unreachable, each replica counts on its own (fail fast, then in memory): the
+      // budgets still hold per replica, and sign-in keeps working instead of answering 500.
       this.limiters.set(
         name,
-        redis ? new RateLimiterRedis({ ...opts, storeClient: redis }) : new RateLimiterMemory(opts),
+        redis
+          ? new RateLimiterRedis({
+              ...opts,
+              storeClient: redis,
+              rejectIfRedisNotReady: true,
+              insuranceLimiter: new RateLimiterMemory(opts),
+            })
+          : new RateLimiterMemory(opts),
       );
     }
   }

@@ -18,6 +18,8 @@ export class SessionDenyList {
     private readonly ttlSec: number,
     private readonly now: () => Date,
     private readonly redis?: Redis,
+    /** Told when a denial could not be shared (Redis unreachable); the local one still holds. */
+    private readonly onShareError: (err: unknown) => void = () => {},
   ) {}
 
   /** The hot path: O(1), no I/O. */
@@ -47,7 +49,13 @@ export class SessionDenyList {
     const multi = this.redis.multi();
     for (const sid of list) multi.set(KEY_PREFIX + sid, String(until), 'EX', this.ttlSec);
     multi.publish(CHANNEL, JSON.stringify({ sids: list, until }));
-    await multi.exec();
+    // The refresh families are already revoked and this replica denies the tokens: a Redis outage
+    // must not turn a sign-out into an error. Other replicas accept them until they expire.
+    try {
+      await multi.exec();
+    } catch (err) {
+      this.onShareError(err);
+    }
   }
 
   /** Joins the other replicas: subscribes to denials and loads the ones still in force. */
