@@ -131,6 +131,7 @@ async function main() {
       PORT: String(port),
       HOST: '127.0.0.1',
       OPTIO_DATA_DIR: dataDir,
+      OPTIO_SEED_DEMO: '1',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
       // Lets the login measurement run past the per-IP/per-account limits; refused in production.

@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { ConfigError, loadConfig } from './config';
 
 /** Entry point: env → config → app → listen; SIGTERM/SIGINT close gracefully. */
 async function main(): Promise<void> {
@@ -27,6 +27,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  console.error(err);
+  // A misconfiguration is the operator's to fix: one line per problem, no stack trace.
+  if (err instanceof ConfigError) for (const line of err.problems) console.error(line);
+  else console.error(err);
   process.exit(1);
 });

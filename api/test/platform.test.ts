@@ -96,6 +96,8 @@ describe('security basics', () => {
       NODE_ENV: 'production',
       JWT_SECRET: 'j'.repeat(40),
       CSRF_SECRET: 'c'.repeat(40),
+      PUBLIC_URL: 'https://optio.example',
+      SMTP_URL: 'smtp://mail.example',
     });
     expect(prod.seed).toBe(false);
     expect(prod.hash).toEqual({ memoryCost: 19456, timeCost: 2, parallelism: 1 });
