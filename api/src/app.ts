@@ -31,6 +31,7 @@ import { staticFeature } from './features/static';
 import { registerErrorHandling, registerJsonParser, registerValidation } from './lib/validation';
 import { registerCookies } from './lib/cookies';
 import { IdempotencyStore, registerIdempotency } from './lib/idempotency';
+import { logDestination, redactUrl, registerAccessLog } from './lib/access-log';
 import { lazyChildLoggerFactory } from './lib/lazy-child-logger';
 import { createMailer } from './mail/mailer';
 import { AuthUserCache } from './security/auth-user-cache';
@@ -80,16 +81,16 @@ function fastifyTrustProxy(
 
 /** Builds the whole service for a config: database (migrated, maybe seeded), security, routes. */
 export async function buildApp(config: Config): Promise<BuiltApp> {
-  const quietLogs = ['warn', 'error', 'fatal', 'silent'].includes(config.logLevel);
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      stream: config.logStream ?? logDestination(config.logLevel),
       redact: { paths: REDACT, censor: '[redacted]' },
       serializers: {
         req: (req) => ({
           id: req.id,
           method: req.method,
-          url: String(req.url).replace(/([?&](?:token|refresh_token)=)[^&]*/gi, '$1[redacted]'),
+          url: redactUrl(String(req.url)),
           remoteAddress: req.ip,
         }),
       },
@@ -99,8 +100,8 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     genReqId: () => `${REQ_ID_PREFIX}-${(requestCounter += 1).toString(36)}`,
     logController: new LogController({
       requestIdLogLabel: 'reqId',
-      // Per-request lines cost throughput; they are skipped when only warnings are wanted.
-      disableRequestLogging: quietLogs,
+      // Replaced by one access-log line per request (registerAccessLog).
+      disableRequestLogging: true,
     }),
     // request.log is built on first use instead of for every request.
     childLoggerFactory: lazyChildLoggerFactory,
@@ -155,6 +156,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     routePolicies: [],
   };
   app.decorate('ctx', ctx);
+  registerAccessLog(app);
   await ctx.deniedSessions.start();
 
   app.setSerializerCompiler(serializerCompiler);
@@ -171,7 +173,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
 
   const { consent } = authFeature(app);
   settingsFeature(app);
-  healthFeature(app);
+  healthFeature(app, { redis });
   parentsFeature(app);
   await familyFeature(app);
   advisorsFeature(app);

@@ -64,6 +64,8 @@ export interface Config {
   staticRoot: string;
   registryFile: string;
   logLevel: string;
+  /** Where log lines go; standard output, written asynchronously, when unset (tests inject). */
+  logStream?: { write(line: string): void };
   nodeEnv: string;
   /** Which X-Forwarded-For hops to believe (client IP for rate limits): false, a hop count or
    * a list of proxy addresses/CIDRs. Never "every hop" (OPTIO_TRUST_PROXY, see parseTrustProxy). */
