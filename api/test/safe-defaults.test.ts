@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { buildApp } from '../src/app';
 import { ConfigError, loadConfig } from '../src/config';
@@ -77,6 +77,60 @@ describe('the API server alone', () => {
       expect(await canSignIn(server, 'admin@optio.test', DEMO_PASSWORD)).toBe(200);
     } finally {
       await server.close();
+    }
+  });
+});
+
+/** `node api/dist/server.js` with this environment; resolves when it exits (or after 20 s). */
+function runServer(env: NodeJS.ProcessEnv): Promise<Ran> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [join(ROOT, 'api', 'dist', 'server.js')], {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+    const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr });
+    });
+  });
+}
+
+describe('node api/dist/server.js with NODE_ENV=production', () => {
+  beforeAll(() => {
+    const built = spawnSync(process.execPath, [join(ROOT, 'scripts', 'build.mjs'), 'api'], {
+      cwd: ROOT,
+      stdio: 'ignore',
+    });
+    if (built.status !== 0) throw new Error('building the API failed');
+  });
+
+  it('exits 1 printing one line per missing variable, and nothing else', async () => {
+    const ran = await runServer({ NODE_ENV: 'production', PUBLIC_URL: 'http://optio.example' });
+    expect(ran.code).toBe(1);
+    const lines = ran.stderr.trim().split('\n');
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toMatch(/^JWT_SECRET and CSRF_SECRET are required/);
+    expect(lines[1]).toMatch(/^PUBLIC_URL must be the https:\/\/ address/);
+    expect(lines[2]).toMatch(/^SMTP_URL is required/);
+  });
+
+  it('exits 1 with one line when demo accounts are in the database', async () => {
+    const seeded = await startServer({}, { OPTIO_SEED_DEMO: '1' });
+    await seeded.app.close();
+    try {
+      const ran = await runServer({ ...PRODUCTION, OPTIO_DATA_DIR: seeded.dataDir });
+      expect(ran.code).toBe(1);
+      expect(ran.stderr.trim().split('\n')).toEqual([
+        expect.stringMatching(/^Demo accounts \(admin@optio\.test.*NODE_ENV=production$/),
+      ]);
+    } finally {
+      await seeded.close().catch(() => undefined);
     }
   });
 });
