@@ -2,7 +2,13 @@ import { defineConfig } from 'tsup';
 
 /** One ESM bundle: workspace packages (TypeScript source) inlined, node_modules dependencies external. */
 export default defineConfig({
-  entry: { server: 'src/server.ts' },
+  // The server, and the operator commands for images without dev dependencies
+  // (`node api/dist/admin-create.js --email …`, `node api/dist/seed-catalogue.js`).
+  entry: {
+    server: 'src/server.ts',
+    'admin-create': 'src/cli/admin-create.ts',
+    'seed-catalogue': 'src/cli/seed-catalogue.ts',
+  },
   format: ['esm'],
   target: 'node20',
   platform: 'node',

@@ -23,6 +23,7 @@ export async function startBuiltServer(name) {
       PORT: String(port),
       HOST: '127.0.0.1',
       OPTIO_DATA_DIR: dataDir,
+      OPTIO_SEED_DEMO: '1',
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -10,7 +10,13 @@ const children = [
   spawn('pnpm', ['--filter', '@optio/api', 'dev'], {
     cwd: ROOT,
     stdio: 'inherit',
-    env: toolEnv({ PORT: '8080', OPTIO_REGISTRY_FILE: `${ROOT}/registry.dev.json` }),
+    env: toolEnv({
+      PORT: '8080',
+      OPTIO_REGISTRY_FILE: `${ROOT}/registry.dev.json`,
+      // The API runs from api/: keep its database where `npm start` keeps it.
+      OPTIO_DATA_DIR: process.env.OPTIO_DATA_DIR ?? `${ROOT}/data`,
+      OPTIO_SEED_DEMO: process.env.OPTIO_SEED_DEMO ?? '1',
+    }),
   }),
   ...APPS.map((app) =>
     spawn('pnpm', ['--filter', `@optio/${app}`, 'dev'], {

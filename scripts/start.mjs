@@ -13,20 +13,31 @@ await install();
 await build();
 
 const port = process.env.PORT ?? '8080';
-log('Starting Optio');
+const production = process.env.NODE_ENV === 'production';
+// The API alone never seeds demo accounts; `npm start` (a local try-out) asks for them. A
+// production start never does (the server would refuse it).
+const seedDemo = !production && process.env.OPTIO_SEED_DEMO !== '0';
+log(
+  seedDemo
+    ? 'Starting Optio with demo accounts (OPTIO_SEED_DEMO=1; OPTIO_SEED_DEMO=0 starts without them)'
+    : 'Starting Optio',
+);
 const server = spawn(process.execPath, ['api/dist/server.js'], {
   cwd: ROOT,
   stdio: 'inherit',
-  env: toolEnv({ PORT: port }),
+  env: toolEnv({ PORT: port, ...(seedDemo ? { OPTIO_SEED_DEMO: '1' } : {}) }),
 });
 
 setTimeout(() => {
   if (server.exitCode !== null) return;
   console.log(`\n  Optio is running at http://localhost:${port}\n`);
-  if (process.env.NODE_ENV !== 'production') {
-    console.log(`  Demo accounts (password ${DEMO_PASSWORD}):`);
+  if (seedDemo) {
+    console.log(`  Demo accounts (password ${DEMO_PASSWORD}), seeded because OPTIO_SEED_DEMO=1:`);
     for (const account of DEMO_ACCOUNTS) console.log(`    ${account}`);
-    console.log('\n  Mail is written to ./data/mailbox/ (set SMTP_URL to send it).\n');
+    console.log('');
+  }
+  if (!process.env.SMTP_URL) {
+    console.log('  Mail is written to ./data/mailbox/ (set SMTP_URL to send it).\n');
   }
 }, 1500);
 

@@ -5,11 +5,11 @@ import zlib from 'node:zlib';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
-import type { Config } from './config';
+import { ConfigError, type Config, type TrustProxy } from './config';
 import type { AppContext } from './context';
 import { openDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
-import { seedDemo } from './db/seed';
+import { findDemoAccounts, seedDemo } from './db/seed';
 import { docsRoutes, registerOpenApi } from './docs';
 import { authFeature } from './features/auth';
 import type { Consent } from './features/auth/consent';
@@ -31,6 +31,7 @@ import { registerApiHeaders, registerSecurityHeaders } from './features/static/h
 import { staticFeature } from './features/static';
 import { registerErrorHandling, registerJsonParser, registerValidation } from './lib/validation';
 import { IdempotencyStore, registerIdempotency } from './lib/idempotency';
+import { logDestination, redactUrl, registerAccessLog } from './lib/access-log';
 import { lazyChildLoggerFactory } from './lib/lazy-child-logger';
 import { createMailer } from './mail/mailer';
 import { AuthUserCache } from './security/auth-user-cache';
@@ -65,18 +66,31 @@ const REDACT = [
   '*.access_token',
 ];
 
+/**
+ * Fastify fails closed on a bare hop count (it cannot check the nearest peer), so a count is
+ * given as the usual rule: the `hops` nearest addresses (the socket peer first) are proxies and
+ * the next one is the client. That holds only when every request comes through those proxies;
+ * an address list (OPTIO_TRUST_PROXY=10.0.0.5) also checks who the nearest peer is.
+ */
+function fastifyTrustProxy(
+  trust: TrustProxy,
+): false | string[] | ((addr: string, hop: number) => boolean) {
+  if (typeof trust !== 'number' || trust === 0) return trust || false;
+  return (_addr, hop) => hop < trust;
+}
+
 /** Builds the whole service for a config: database (migrated, maybe seeded), security, routes. */
 export async function buildApp(config: Config): Promise<BuiltApp> {
-  const quietLogs = ['warn', 'error', 'fatal', 'silent'].includes(config.logLevel);
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      stream: config.logStream ?? logDestination(config.logLevel),
       redact: { paths: REDACT, censor: '[redacted]' },
       serializers: {
         req: (req) => ({
           id: req.id,
           method: req.method,
-          url: String(req.url).replace(/([?&](?:token|refresh_token)=)[^&]*/gi, '$1[redacted]'),
+          url: redactUrl(String(req.url)),
           remoteAddress: req.ip,
         }),
       },
@@ -86,13 +100,13 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     genReqId: () => `${REQ_ID_PREFIX}-${(requestCounter += 1).toString(36)}`,
     logController: new LogController({
       requestIdLogLabel: 'reqId',
-      // Per-request lines cost throughput; they are skipped when only warnings are wanted.
-      disableRequestLogging: quietLogs,
+      // Replaced by one access-log line per request (registerAccessLog).
+      disableRequestLogging: true,
     }),
     // request.log is built on first use instead of for every request.
     childLoggerFactory: lazyChildLoggerFactory,
     bodyLimit: 2 * 1024 * 1024,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
   });
 
   const db = openDatabase({
@@ -103,9 +117,17 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   const applied = await migrateToLatest(db.kysely as never);
   const hasher = new PasswordHasher(config.hash);
   const fresh = applied.includes('001_initial');
-  if (fresh && db.engine === 'sqlite' && config.seed && config.nodeEnv !== 'production') {
+  if (config.nodeEnv === 'production') {
+    const demo = await findDemoAccounts(db);
+    if (demo.length > 0) {
+      await db.close();
+      throw new ConfigError([
+        `Demo accounts (${demo.join(', ')}) are in the database, and their password is published: delete them before starting with NODE_ENV=production`,
+      ]);
+    }
+  } else if (fresh && db.engine === 'sqlite' && config.seed) {
     await seedDemo(db, (p) => hasher.hash(p), config.now());
-    app.log.info('seeded demo accounts (password Optio-Demo-2026!)');
+    app.log.info('seeded demo accounts (OPTIO_SEED_DEMO=1, password Optio-Demo-2026!)');
   }
 
   const secure = config.publicUrl.startsWith('https://');
@@ -139,6 +161,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     routePolicies: [],
   };
   app.decorate('ctx', ctx);
+  registerAccessLog(app);
   await ctx.deniedSessions.start();
 
   app.setSerializerCompiler(serializerCompiler);
@@ -156,7 +179,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
 
   const { consent } = authFeature(app);
   settingsFeature(app);
-  healthFeature(app);
+  healthFeature(app, { redis });
   parentsFeature(app);
   await familyFeature(app);
   advisorsFeature(app);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 
 /** argon2id cost; production defaults are the OWASP parameters. */
@@ -63,10 +64,13 @@ export interface Config {
   staticRoot: string;
   registryFile: string;
   logLevel: string;
+  /** Where log lines go; standard output, written asynchronously, when unset (tests inject). */
+  logStream?: { write(line: string): void };
   nodeEnv: string;
-  /** Trust X-Forwarded-* (client IP for rate limits) when behind a reverse proxy. */
-  trustProxy: boolean;
-  /** Seed the demo accounts into a fresh embedded-default database. */
+  /** Which X-Forwarded-For hops to believe (client IP for rate limits): false, a hop count or
+   * a list of proxy addresses/CIDRs. Never "every hop" (OPTIO_TRUST_PROXY, see parseTrustProxy). */
+  trustProxy: TrustProxy;
+  /** Seed the demo accounts into a fresh embedded-default database (OPTIO_SEED_DEMO=1 only). */
   seed: boolean;
   hash: HashParams;
   rateLimits: RateLimitConfig;
@@ -106,7 +110,7 @@ export function safetyProviderFromEnv(env: NodeJS.ProcessEnv): SafetyProviderSet
   if (!apiUrl) return null;
   const mode = env.SAFETY_API_MODE || 'moderations';
   if (mode !== 'moderations' && mode !== 'chat') {
-    throw new Error('SAFETY_API_MODE must be moderations or chat');
+    throw new ConfigError(['SAFETY_API_MODE must be moderations or chat']);
   }
   return {
     apiUrl,
@@ -118,6 +122,56 @@ export function safetyProviderFromEnv(env: NodeJS.ProcessEnv): SafetyProviderSet
 
 /** Every URL the server sends data to over HTTP (ISSUE #23: https only in production). */
 export const OUTBOUND_HTTP_URLS = ['TUTOR_API_URL', 'SAFETY_API_URL', 'S3_ENDPOINT'] as const;
+
+export type TrustProxy = false | number | string[];
+
+/**
+ * A start-up misconfiguration: one line per problem, each naming its variable. The server prints
+ * the lines (no stack trace) and exits 1.
+ */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(problems.join('\n'));
+    this.name = 'ConfigError';
+  }
+}
+
+const IPV4 = /^(25[0-5]|2[0-4]\d|1?\d?\d)(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}$/;
+
+function isProxyAddress(entry: string): boolean {
+  const [address, bits, extra] = entry.split('/');
+  if (extra !== undefined || !address) return false;
+  const v4 = IPV4.test(address);
+  const v6 = !v4 && isIP(address) === 6;
+  if (!v4 && !v6) return false;
+  if (bits === undefined) return true;
+  if (!/^\d{1,3}$/.test(bits)) return false;
+  return Number(bits) <= (v4 ? 32 : 128);
+}
+
+/**
+ * OPTIO_TRUST_PROXY: unset, empty, `0` or `false` trust nobody; a whole number n trusts the n
+ * nearest hops (so `1`, the old "on", now means one reverse proxy in front); a comma list trusts
+ * those proxy addresses or CIDRs. "Trust every hop" (`true`, `all`, `*`) is refused: a client
+ * could then choose its own address and escape every per-IP limit.
+ */
+export function parseTrustProxy(raw: string | undefined): TrustProxy {
+  const value = (raw ?? '').trim();
+  if (value === '' || value === '0' || value.toLowerCase() === 'false') return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops > 10) throw new ConfigError([`OPTIO_TRUST_PROXY=${value}: at most 10 proxy hops`]);
+    return hops;
+  }
+  const entries = value.split(',').map((e) => e.trim());
+  const bad = entries.filter((e) => !isProxyAddress(e));
+  if (bad.length > 0) {
+    throw new ConfigError([
+      `OPTIO_TRUST_PROXY must be a hop count (e.g. 1) or a comma list of proxy addresses or CIDRs (e.g. 10.0.0.0/8,127.0.0.1); "${bad.join(',')}" is neither, and trusting every hop is not allowed`,
+    ]);
+  }
+  return entries;
+}
 
 export const OWASP_ARGON2: HashParams = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
 
@@ -188,6 +242,44 @@ function scaleLimits(scale: number): RateLimitConfig {
   return out;
 }
 
+/**
+ * What a production start refuses, one line each naming the variable. Demo accounts already in
+ * the database are checked after connecting (assertNoDemoAccounts).
+ */
+export function productionProblems(env: NodeJS.ProcessEnv): string[] {
+  const problems: string[] = [];
+  if (!env.JWT_SECRET || !env.CSRF_SECRET) {
+    problems.push('JWT_SECRET and CSRF_SECRET are required when NODE_ENV=production');
+  }
+  if (!env.PUBLIC_URL || !/^https:\/\/[^/]/.test(env.PUBLIC_URL)) {
+    problems.push(
+      'PUBLIC_URL must be the https:// address users reach when NODE_ENV=production (every mailed link starts with it)',
+    );
+  }
+  if (!env.SMTP_URL) {
+    problems.push(
+      'SMTP_URL is required when NODE_ENV=production (otherwise consent and reset mails stay as files on the server)',
+    );
+  }
+  if (env.OPTIO_SEED_DEMO === '1') {
+    problems.push(
+      'OPTIO_SEED_DEMO=1 is not allowed when NODE_ENV=production (demo accounts have a published password)',
+    );
+  }
+  if (env.OPTIO_RATE_LIMIT_SCALE !== undefined && Number(env.OPTIO_RATE_LIMIT_SCALE) !== 1) {
+    problems.push('OPTIO_RATE_LIMIT_SCALE is not allowed when NODE_ENV=production');
+  }
+  // Children's words (tutor, safety provider) and uploads leave the server at these URLs: never in
+  // clear text on the wire in production.
+  for (const name of OUTBOUND_HTTP_URLS) {
+    const url = env[name];
+    if (url && !/^https:\/\//i.test(url)) {
+      problems.push(`${name} must be an https:// URL when NODE_ENV=production`);
+    }
+  }
+  return problems;
+}
+
 /** Reads the environment into a Config; `overrides` lets tests inject clocks, limits and costs. */
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
@@ -197,41 +289,30 @@ export function loadConfig(
   const production = nodeEnv === 'production';
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
-    throw new Error(`Invalid PORT: ${env.PORT}`);
+    throw new ConfigError([`Invalid PORT: ${env.PORT}`]);
+  if (production) {
+    const problems = productionProblems(env);
+    if (problems.length > 0) throw new ConfigError(problems);
+  }
   const dataDir = resolve(overrides.dataDir ?? env.OPTIO_DATA_DIR ?? './data');
   const staticRoot = resolve(env.OPTIO_STATIC_ROOT ?? repoRoot());
   const databaseUrl = env.DATABASE_URL || undefined;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
-    throw new Error('DATABASE_URL must be a postgres:// URL');
+    throw new ConfigError(['DATABASE_URL must be a postgres:// URL']);
   }
 
   let jwtSecret = overrides.jwtSecret ?? env.JWT_SECRET;
   let csrfSecret = overrides.csrfSecret ?? env.CSRF_SECRET;
-  if (production && (!jwtSecret || !csrfSecret)) {
-    throw new Error('JWT_SECRET and CSRF_SECRET are required when NODE_ENV=production');
-  }
   if (!jwtSecret || !csrfSecret) {
     const persisted = loadOrCreateSecrets(dataDir);
     jwtSecret ??= persisted.jwt;
     csrfSecret ??= persisted.csrf;
   }
   if (jwtSecret.length < 32 || csrfSecret.length < 32) {
-    throw new Error('JWT_SECRET and CSRF_SECRET must be at least 32 characters');
+    throw new ConfigError(['JWT_SECRET and CSRF_SECRET must be at least 32 characters']);
   }
   const scale = Number(env.OPTIO_RATE_LIMIT_SCALE ?? 1);
-  if (production && scale !== 1)
-    throw new Error('OPTIO_RATE_LIMIT_SCALE is not allowed in production');
-
   const tutorApiUrl = env.TUTOR_API_URL || undefined;
-  // Children's words (tutor, safety provider) and uploads leave the server at these URLs: never in
-  // clear text on the wire in production.
-  if (production) {
-    for (const name of OUTBOUND_HTTP_URLS) {
-      const url = env[name];
-      if (url && !/^https:\/\//i.test(url))
-        throw new Error(`${name} must be an https:// URL when NODE_ENV=production`);
-    }
-  }
 
   const base: Config = {
     port,
@@ -250,8 +331,8 @@ export function loadConfig(
     registryFile: resolve(env.OPTIO_REGISTRY_FILE ?? join(staticRoot, 'registry.json')),
     logLevel: env.LOG_LEVEL ?? 'info',
     nodeEnv,
-    trustProxy: env.OPTIO_TRUST_PROXY === '1',
-    seed: !production,
+    trustProxy: parseTrustProxy(env.OPTIO_TRUST_PROXY),
+    seed: env.OPTIO_SEED_DEMO === '1',
     hash: OWASP_ARGON2,
     rateLimits: Number.isFinite(scale) && scale > 0 ? scaleLimits(scale) : DEFAULT_RATE_LIMITS,
     now: () => new Date(),

@@ -1,7 +1,15 @@
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { ConfigError, loadConfig } from './config';
 
-/** Entry point: env → config → app → listen; SIGTERM/SIGINT close gracefully. */
+/** In-flight requests get this long to finish after SIGTERM; then their connections are cut. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+/**
+ * Entry point: env → config → app → listen. SIGTERM/SIGINT: stop accepting connections (and
+ * answer 503 on kept-alive ones), let in-flight requests finish for at most SHUTDOWN_GRACE_MS,
+ * wait for after-response work (mail), close the database pool, exit 0; exit 1 if the grace
+ * period runs out.
+ */
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
   const { app } = await buildApp(config);
@@ -10,7 +18,14 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    const force = setTimeout(() => {
+      app.log.error(
+        { graceMs: SHUTDOWN_GRACE_MS },
+        'shutdown grace period over: cutting connections',
+      );
+      app.server.closeAllConnections();
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
     force.unref();
     app.close().then(
       () => process.exit(0),
@@ -27,6 +42,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  console.error(err);
+  // A misconfiguration is the operator's to fix: one line per problem, no stack trace.
+  if (err instanceof ConfigError) for (const line of err.problems) console.error(line);
+  else console.error(err);
   process.exit(1);
 });

@@ -504,6 +504,7 @@ describe('authorization hook (roles)', () => {
         'GET /api/docs/static/:file',
         'GET /api/docs/static/initializer.js',
         'GET /api/health',
+        'GET /api/ready',
         // Records: public portfolio and diploma (404 unless the student made them public).
         'GET /api/public/diploma/:userId',
         'GET /api/public/portfolio/:slug',

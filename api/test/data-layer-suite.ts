@@ -31,8 +31,8 @@ export function dataLayerSuite(
 
     it('reports the engine and a healthy database', async () => {
       expect(server.app.ctx.db.engine).toBe(engine);
-      const health = await server.client().get('/api/health');
-      expect(health.body).toEqual({ status: 'ok', database: 'ok' });
+      const ready = await server.client().get('/api/ready');
+      expect(ready.body).toMatchObject({ status: 'ready', database: 'ok' });
       expect((await server.client().get('/api/settings')).body).toEqual({
         site_name: 'Optio',
         logo_url: null,

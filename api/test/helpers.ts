@@ -40,6 +40,8 @@ export async function startServer(
     {
       NODE_ENV: 'test',
       PUBLIC_URL: 'http://optio.example',
+      // Most suites sign in as the demo accounts: they ask for them, as `npm start` does.
+      OPTIO_SEED_DEMO: '1',
       OPTIO_STATIC_ROOT: join(dataDir, 'static'),
       ...env,
     },

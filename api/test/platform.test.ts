@@ -19,14 +19,29 @@ describe('settings and health', () => {
     expect(res.body).toEqual({ site_name: 'Optio', logo_url: null });
   });
 
-  it('GET /api/health checks the database', async () => {
-    const ok = await server.client().get('/api/health');
+  it('GET /api/ready checks the database; GET /api/health (liveness) does not', async () => {
+    const ok = await server.client().get('/api/ready');
     expect(ok.status).toBe(200);
-    expect(ok.body).toEqual({ status: 'ok', database: 'ok' });
+    expect(ok.body).toEqual({
+      status: 'ready',
+      database: 'ok',
+      redis: 'not_configured',
+      storage: 'ok',
+    });
     const spy = jest.spyOn(server.app.ctx.db, 'ping').mockRejectedValue(new Error('down'));
-    const down = await server.client().get('/api/health');
+    const down = await server.client().get('/api/ready');
     expect(down.status).toBe(503);
-    expect(down.body).toMatchObject({ status: 'error', database: 'unavailable' });
+    expect(down.body).toEqual({
+      status: 'unavailable',
+      database: 'unavailable',
+      redis: 'not_configured',
+      storage: 'ok',
+      error: 'Service temporarily unavailable. Please try again in a few moments.',
+      message: 'Service temporarily unavailable. Please try again in a few moments.',
+    });
+    const live = await server.client().get('/api/health');
+    expect(live.status).toBe(200);
+    expect(live.body).toEqual({ status: 'ok' });
     spy.mockRestore();
   });
 });
@@ -96,6 +111,8 @@ describe('security basics', () => {
       NODE_ENV: 'production',
       JWT_SECRET: 'j'.repeat(40),
       CSRF_SECRET: 'c'.repeat(40),
+      PUBLIC_URL: 'https://optio.example',
+      SMTP_URL: 'smtp://mail.example',
     });
     expect(prod.seed).toBe(false);
     expect(prod.hash).toEqual({ memoryCost: 19456, timeCost: 2, parallelism: 1 });

@@ -47,7 +47,12 @@ function writeApps(root: string): void {
 
 describe('production configuration', () => {
   it('requires https for TUTOR_API_URL and every outbound URL in production, and hides the docs unless OPTIO_PUBLIC_DOCS=1', () => {
-    const prod = { NODE_ENV: 'production', ...SECRETS };
+    const prod = {
+      NODE_ENV: 'production',
+      ...SECRETS,
+      PUBLIC_URL: 'https://optio.example',
+      SMTP_URL: 'smtp://mail.example',
+    };
     expect(() => loadConfig({ ...prod, TUTOR_API_URL: 'http://llm.example/v1' })).toThrow(
       /TUTOR_API_URL must be an https/,
     );

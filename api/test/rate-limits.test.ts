@@ -128,7 +128,8 @@ describe('lock-out that cannot be weaponized', () => {
   const owner = { 'x-forwarded-for': '198.51.100.7' };
   beforeAll(async () => {
     server = await startServer({
-      trustProxy: true,
+      // One proxy in front: X-Forwarded-For's last entry is the client.
+      trustProxy: 1,
       rateLimits: {
         ...GENEROUS_LIMITS,
         loginAccount: { points: 10, duration: 15 * 60 },
@@ -256,4 +257,51 @@ describe('lock-out that cannot be weaponized', () => {
     await server.settle();
     expect(mailsTo(server.dataDir, ghost)).toHaveLength(0);
   });
+});
+
+describe.each([
+  ['a hop count (OPTIO_TRUST_PROXY=1)', '1'],
+  ['a proxy address (OPTIO_TRUST_PROXY=127.0.0.1)', '127.0.0.1'],
+  ['a proxy CIDR (OPTIO_TRUST_PROXY=127.0.0.0/8)', '127.0.0.0/8'],
+])('behind a proxy trusted by %s', (_label, trust) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer(
+      { rateLimits: { ...GENEROUS_LIMITS, forgotIp: DEFAULT_RATE_LIMITS.forgotIp } },
+      // No demo accounts needed: a lighter start.
+      { OPTIO_TRUST_PROXY: trust, OPTIO_SEED_DEMO: '' },
+    );
+  }, 30_000);
+  afterAll(async () => {
+    await server.close();
+  });
+
+  // The proxy appends the address it saw; whatever the client wrote before it is the client's.
+  const viaProxy = (spoofed: string, client: string) => ({
+    'x-forwarded-for': `${spoofed}, ${client}`,
+  });
+
+  it('rotating X-Forwarded-For values do not escape the per-IP limit', async () => {
+    const c = await server.client().init();
+    const budget = DEFAULT_RATE_LIMITS.forgotIp.points;
+    const statuses: number[] = [];
+    for (let i = 0; i < budget + 4; i += 1) {
+      const res = await c.post(
+        '/api/auth/forgot-password',
+        { email: uniqueEmail('spoof') },
+        { headers: viaProxy(`203.0.113.${i + 1}`, '198.51.100.20') },
+      );
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, budget).every((s) => s === 200)).toBe(true);
+    expect(statuses.slice(budget)).toEqual([429, 429, 429, 429]);
+
+    // Another client behind the same proxy keeps its own budget.
+    const other = await c.post(
+      '/api/auth/forgot-password',
+      { email: uniqueEmail('spoof') },
+      { headers: viaProxy('203.0.113.1', '198.51.100.21') },
+    );
+    expect(other.status).toBe(200);
+  }, 30_000);
 });

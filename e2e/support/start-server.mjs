@@ -1,4 +1,4 @@
-// Starts the built API for the e2e run on a fresh, empty data dir (so the demo seed runs).
+// Starts the built API for the e2e run on a fresh, empty data dir (so the demo seed, asked for below, runs).
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -17,6 +17,8 @@ const server = spawn(process.execPath, [resolve(root, 'api/dist/server.js')], {
     PORT: port,
     HOST: '127.0.0.1',
     OPTIO_DATA_DIR: dataDir,
+    // The suite signs in as the demo accounts; the server seeds them only when asked.
+    OPTIO_SEED_DEMO: '1',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     // Every e2e sign-in comes from 127.0.0.1: widen the per-IP budgets so the suite does not

@@ -59,6 +59,20 @@ export const DEMO_ACCOUNTS: {
   },
 ];
 
+/** The demo accounts present in a database (a production start refuses them). */
+export async function findDemoAccounts(db: Db): Promise<string[]> {
+  const rows = await db.kysely
+    .selectFrom('users')
+    .select('email')
+    .where(
+      'email',
+      'in',
+      DEMO_ACCOUNTS.map((a) => a.email),
+    )
+    .execute();
+  return rows.map((r) => r.email).sort();
+}
+
 /** Demo accounts, family links, the quest catalogue and the student's progress. The password is hashed once and reused. */
 export async function seedDemo(
   db: Db,

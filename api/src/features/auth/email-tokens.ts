@@ -15,7 +15,7 @@ export type TokenLookup =
   { ok: true; row: EmailTokensTable } | { ok: false; reason: 'invalid' | 'expired' };
 
 /** Single-use tokens mailed as links: 256 random bits, only the hash is stored. */
-export function createEmailTokens(ctx: AppContext) {
+export function createEmailTokens(ctx: Pick<AppContext, 'db' | 'config'>) {
   const k = ctx.db.kysely;
   const now = () => ctx.config.now();
 

@@ -29,7 +29,7 @@ export function clearRefreshCookie(ctx: AppContext, reply: FastifyReply): void {
   });
 }
 
-export const link = (ctx: AppContext, path: string, token: string) =>
+export const link = (ctx: Pick<AppContext, 'config'>, path: string, token: string) =>
   `${ctx.config.publicUrl}${path}?token=${encodeURIComponent(token)}`;
 
 /** Runs work after the response (mail, token creation) so answers don't depend on it. */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
 
-interface SeedBadge {
+export interface SeedBadge {
   name: string;
   description: string;
   identity_statement: string;
@@ -69,16 +69,19 @@ export const DEMO_BADGES: SeedBadge[] = [
   },
 ];
 
-/** Inserts the demo badges; runs inside the demo seed's transaction. */
-export async function seedRecords(
+/**
+ * Inserts badges, each linked to the quests of its list that exist (by slug). Used by the demo
+ * seed (inside its transaction) and by `npm run seed:catalogue`.
+ */
+export async function insertBadges(
   db: Kysely<Database>,
-  people: { advisorId: string },
-  now: Date,
+  badges: SeedBadge[],
+  createdBy: string | null,
+  at: string,
 ): Promise<void> {
-  const at = new Date(now.getTime() - 45 * 86_400_000).toISOString();
   const quests = await db.selectFrom('quests').select(['id', 'slug']).execute();
   const bySlug = new Map(quests.map((q) => [q.slug, q.id]));
-  for (const b of DEMO_BADGES) {
+  for (const b of badges) {
     const id = randomUUID();
     await db
       .insertInto('badges')
@@ -93,7 +96,7 @@ export async function seedRecords(
         min_quests: b.min_quests,
         min_xp: b.min_xp,
         is_active: 1,
-        created_by: people.advisorId,
+        created_by: createdBy,
         created_at: at,
         updated_at: at,
       })
@@ -104,4 +107,14 @@ export async function seedRecords(
       .map((quest_id) => ({ badge_id: id, quest_id }));
     if (links.length > 0) await db.insertInto('badge_quests').values(links).execute();
   }
+}
+
+/** Inserts the demo badges; runs inside the demo seed's transaction. */
+export async function seedRecords(
+  db: Kysely<Database>,
+  people: { advisorId: string },
+  now: Date,
+): Promise<void> {
+  const at = new Date(now.getTime() - 45 * 86_400_000).toISOString();
+  await insertBadges(db, DEMO_BADGES, people.advisorId, at);
 }

@@ -1,0 +1,120 @@
+import { ConfigError, loadConfig, parseTrustProxy } from './config';
+
+const SECRETS = { JWT_SECRET: 'j'.repeat(40), CSRF_SECRET: 'c'.repeat(40) };
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  ...SECRETS,
+  PUBLIC_URL: 'https://optio.example',
+  SMTP_URL: 'smtp://mail.example:587',
+};
+
+function problemsOf(env: NodeJS.ProcessEnv): string[] {
+  try {
+    loadConfig(env);
+  } catch (err) {
+    if (err instanceof ConfigError) return err.problems;
+    throw err;
+  }
+  return [];
+}
+
+describe('production start-up rules', () => {
+  it('starts with secrets, an https PUBLIC_URL and SMTP_URL', () => {
+    expect(problemsOf(PRODUCTION)).toEqual([]);
+    expect(loadConfig(PRODUCTION).seed).toBe(false);
+  });
+
+  it('names every missing variable on its own line', () => {
+    const problems = problemsOf({ NODE_ENV: 'production' });
+    expect(problems).toHaveLength(3);
+    expect(problems[0]).toMatch(/^JWT_SECRET and CSRF_SECRET are required/);
+    expect(problems[1]).toMatch(/^PUBLIC_URL must be the https:\/\/ address/);
+    expect(problems[2]).toMatch(/^SMTP_URL is required/);
+    for (const line of problems) expect(line).not.toContain('\n');
+  });
+
+  it('refuses an http or missing PUBLIC_URL', () => {
+    expect(problemsOf({ ...PRODUCTION, PUBLIC_URL: 'http://optio.example' })).toEqual([
+      expect.stringMatching(/^PUBLIC_URL /),
+    ]);
+    expect(problemsOf({ ...PRODUCTION, PUBLIC_URL: 'https://' })).toHaveLength(1);
+    expect(problemsOf({ ...PRODUCTION, PUBLIC_URL: undefined })).toHaveLength(1);
+  });
+
+  it('refuses a missing SMTP_URL', () => {
+    expect(problemsOf({ ...PRODUCTION, SMTP_URL: '' })).toEqual([
+      expect.stringMatching(/^SMTP_URL /),
+    ]);
+  });
+
+  it('refuses to seed demo accounts, scaled rate limits and an http tutor', () => {
+    expect(problemsOf({ ...PRODUCTION, OPTIO_SEED_DEMO: '1' })).toEqual([
+      expect.stringMatching(/^OPTIO_SEED_DEMO=1 is not allowed/),
+    ]);
+    expect(problemsOf({ ...PRODUCTION, OPTIO_RATE_LIMIT_SCALE: '10' })).toEqual([
+      expect.stringMatching(/^OPTIO_RATE_LIMIT_SCALE /),
+    ]);
+    expect(problemsOf({ ...PRODUCTION, TUTOR_API_URL: 'http://llm.example/v1' })).toEqual([
+      expect.stringMatching(/^TUTOR_API_URL /),
+    ]);
+  });
+
+  it('outside production the http defaults are fine', () => {
+    const dev = loadConfig({ NODE_ENV: 'development', ...SECRETS });
+    expect(dev.publicUrl).toBe('http://localhost:8080');
+    expect(dev.smtpUrl).toBeUndefined();
+  });
+});
+
+describe('demo accounts are seeded only when asked', () => {
+  it.each(['development', 'test', undefined])(
+    'NODE_ENV=%s without OPTIO_SEED_DEMO: no seed',
+    (env) => {
+      expect(loadConfig({ NODE_ENV: env, ...SECRETS }).seed).toBe(false);
+    },
+  );
+
+  it('OPTIO_SEED_DEMO=1 asks for them; other values do not', () => {
+    expect(loadConfig({ ...SECRETS, OPTIO_SEED_DEMO: '1' }).seed).toBe(true);
+    expect(loadConfig({ ...SECRETS, OPTIO_SEED_DEMO: '0' }).seed).toBe(false);
+    expect(loadConfig({ ...SECRETS, OPTIO_SEED_DEMO: 'yes' }).seed).toBe(false);
+  });
+});
+
+describe('OPTIO_TRUST_PROXY', () => {
+  it('trusts nobody when unset, empty, 0 or false', () => {
+    for (const raw of [undefined, '', '0', 'false', 'FALSE'])
+      expect(parseTrustProxy(raw)).toBe(false);
+  });
+
+  it('reads a whole number as a hop count (1 is one proxy, not every hop)', () => {
+    expect(parseTrustProxy('1')).toBe(1);
+    expect(parseTrustProxy('2')).toBe(2);
+    expect(loadConfig({ ...SECRETS, OPTIO_TRUST_PROXY: '1' }).trustProxy).toBe(1);
+  });
+
+  it('reads a comma list of proxy addresses and CIDRs', () => {
+    expect(parseTrustProxy('10.0.0.0/8, 127.0.0.1,::1,fd00::/8')).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+      'fd00::/8',
+    ]);
+  });
+
+  it('refuses "trust everything" and anything that is not an address', () => {
+    for (const raw of [
+      'true',
+      'all',
+      '*',
+      'yes',
+      '10.0.0.0/33',
+      '300.1.1.1',
+      'proxy.local',
+      '1,2',
+    ]) {
+      expect(() => parseTrustProxy(raw)).toThrow(/^OPTIO_TRUST_PROXY must be a hop count/);
+    }
+    expect(() => parseTrustProxy('99')).toThrow(/^OPTIO_TRUST_PROXY=99: at most 10/);
+  });
+});
