@@ -122,7 +122,7 @@ describeWithRedis('sign-in lock-out shared through Redis', () => {
       startServer(
         {
           dataDir,
-          trustProxy: true,
+          trustProxy: 1,
           rateLimits: { ...GENEROUS_LIMITS, loginAccount: { points: 10, duration: 15 * 60 } },
         },
         { REDIS_URL: redis.url },
