@@ -152,7 +152,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   settingsFeature(app);
   healthFeature(app);
   parentsFeature(app);
-  await familyFeature(app);
+  await familyFeature(app, consent);
   advisorsFeature(app);
   adminFeature(app);
   await badgesAdminFeature(app);
