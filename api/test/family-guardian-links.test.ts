@@ -14,6 +14,7 @@ import { api, DEMO_PASSWORD, signIn, type Signed } from './learning-helpers';
 jest.setTimeout(60_000);
 
 interface LinksBody {
+  manages_own_links: boolean;
   linked: { id: string }[];
   received: { id: string }[];
   to_approve: { id: string; from: { id: string }; child: { id: string } }[];
@@ -58,6 +59,7 @@ describe('a new parent link for a child under 13', () => {
     const res = await api(kid, 'POST', '/api/family/links', { email: dad.email });
     expect(res.status).toBe(403);
     expect(res.body.error).toBe(ERROR_MESSAGES['family.guardian_approves']);
+    expect((await links(kid)).body.manages_own_links).toBe(false);
   });
 
   it('is approved by the consenting parent, not by the child', async () => {
@@ -168,7 +170,9 @@ describe('a student aged 13 or more still decides their own links', () => {
     const teen = await newUser(server, 'student');
     const parent = await newParent(server);
     await api(parent, 'POST', '/api/family/links', { email: teen.email });
-    const [req] = (await links(teen)).body.received;
+    const mine = (await links(teen)).body;
+    expect(mine.manages_own_links).toBe(true);
+    const [req] = mine.received;
     expect((await api(teen, 'POST', `/api/family/links/${req!.id}/approve`)).status).toBe(200);
     expect(await parentsOf(teen.userId)).toEqual([parent.userId]);
   });

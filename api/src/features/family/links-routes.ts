@@ -29,6 +29,8 @@ const linksSchema = z.object({
   linked: z.array(personSchema.extend({ since: z.string() })),
   sent: z.array(z.object({ id: z.string(), email: z.string(), created_at: z.string() })),
   received: z.array(z.object({ id: z.string(), from: personSchema, created_at: z.string() })),
+  /** False for a student under 13: the parent who gave consent decides their links. */
+  manages_own_links: z.boolean(),
   /** For the parent who consented for a child under 13: parents asking to link to that child. */
   to_approve: z.array(
     z.object({ id: z.string(), from: personSchema, child: personSchema, created_at: z.string() }),
@@ -172,6 +174,7 @@ export function linkRoutes(app: FastifyInstance): void {
       return {
         linked,
         sent,
+        manages_own_links: !childCannotDecide,
         to_approve: side === 'parent' ? await toApprove(user.id, nowDate) : [],
         // A child under 13 does not decide on parent links: the consenting parent does.
         received: (childCannotDecide ? [] : received).map((x) => ({
