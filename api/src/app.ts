@@ -181,7 +181,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   settingsFeature(app);
   healthFeature(app, { redis });
   parentsFeature(app);
-  await familyFeature(app);
+  await familyFeature(app, consent);
   advisorsFeature(app);
   adminFeature(app);
   await badgesAdminFeature(app);

@@ -521,7 +521,6 @@ describe('authorization hook (roles)', () => {
         'POST /api/auth/login',
         'POST /api/auth/login-link',
         'POST /api/auth/logout',
-        'POST /api/auth/parental-consent',
         'POST /api/auth/parental-consent/revoke',
         'POST /api/auth/refresh',
         'POST /api/auth/register',

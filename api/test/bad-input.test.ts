@@ -43,7 +43,6 @@ const ROUTES: { path: string; valid: () => Record<string, unknown>; field: strin
     valid: () => ({ email: 'student@optio.test' }),
     field: 'email',
   },
-  { path: '/api/auth/parental-consent', valid: () => ({ token: 'abc' }), field: 'token' },
   { path: '/api/auth/parental-consent/revoke', valid: () => ({ token: 'abc' }), field: 'token' },
   { path: '/api/auth/refresh', valid: () => ({ refresh_token: 'abc' }), field: 'refresh_token' },
   { path: '/api/auth/logout', valid: () => ({ refresh_token: 'abc' }), field: 'refresh_token' },

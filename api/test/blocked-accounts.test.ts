@@ -119,7 +119,7 @@ describe('a child whose parent revokes consent', () => {
   });
 
   it('disappears for friends, messages and observers once consent is revoked', async () => {
-    await server.consent.revoke(kid.userId);
+    await server.consent.withdraw(kid.userId, null);
 
     expect(await seenByFriend(friend, kid.userId)).toEqual(nowhere);
     expect(

@@ -1,6 +1,7 @@
 import type { Config } from '../src/config';
 import {
   linkToken,
+  registerVerified,
   registration,
   snapshot,
   startServer,
@@ -124,7 +125,21 @@ export function dataLayerSuite(
         await waitForMail(server, String(consented.parent_email)),
         '/parental-consent',
       );
-      expect((await c.post('/api/auth/parental-consent', { token })).status).toBe(200);
+      // Consent is given by a signed-in parent account (issue #14).
+      await registerVerified(server, {
+        email: String(consented.parent_email),
+        account_type: 'parent',
+      });
+      const parentLogin = await c.login(String(consented.parent_email), STRONG_PASSWORD);
+      expect(
+        (
+          await c.post(
+            '/api/auth/parental-consent',
+            { token },
+            { token: parentLogin.session.access_token },
+          )
+        ).status,
+      ).toBe(200);
       const k = server.app.ctx.db.kysely;
       const consents = await k.selectFrom('parental_consents').selectAll().execute();
       expect(consents.some((r) => r.parent_email === consented.parent_email && r.ip)).toBe(true);

@@ -3,6 +3,7 @@ import {
   DEMO_PASSWORD,
   linkToken,
   mailsTo,
+  registerVerified,
   registration,
   startServer,
   STRONG_PASSWORD,
@@ -278,11 +279,18 @@ describe('COPPA parental consent', () => {
     );
 
     const parentBrowser = await server.client().init();
+    // Consent needs a signed-in parent account (issue #14): not the bare link.
+    expect((await parentBrowser.post('/api/auth/parental-consent', { token })).status).toBe(401);
+    await registerVerified(server, { email: parent, account_type: 'parent' });
+    const parentLogin = await parentBrowser.login(parent, STRONG_PASSWORD);
     const granted = await parentBrowser.request(
       'POST',
       '/api/auth/parental-consent',
       { token },
-      { headers: { 'user-agent': 'ParentBrowser/1.0' } },
+      {
+        headers: { 'user-agent': 'ParentBrowser/1.0' },
+        token: parentLogin.session.access_token,
+      },
     );
     expect(granted.status).toBe(200);
     const record = await server.app.ctx.db.kysely
@@ -296,7 +304,15 @@ describe('COPPA parental consent', () => {
       statement_version: info.body.statement_version,
     });
     expect(record?.consented_at).toBeTruthy();
-    expect((await parentBrowser.post('/api/auth/parental-consent', { token })).status).toBe(400);
+    expect(
+      (
+        await parentBrowser.post(
+          '/api/auth/parental-consent',
+          { token },
+          { token: parentLogin.session.access_token },
+        )
+      ).status,
+    ).toBe(400);
 
     const login = await c.login(email, STRONG_PASSWORD);
     expect((await c.get('/api/auth/me', { token: login.session.access_token })).status).toBe(200);

@@ -77,7 +77,7 @@ describe('a child whose parent revokes consent', () => {
   });
 
   it('disappears from the public web the moment consent is revoked (the same 404)', async () => {
-    await server.consent.revoke(kid.userId);
+    await server.consent.withdraw(kid.userId, null);
     for (const path of [
       '/api/public/portfolio/kid-review',
       fileUrl,
@@ -163,7 +163,9 @@ describe('the account deletion sweep', () => {
     );
     expect(asked.status).toBe(200);
     const due = Date.parse(asked.body.deletion.scheduled_for);
-    expect(await server.records.sweepDeletedAccounts(new Date(due + 60_000))).toBe(1);
+    // Two: this student, and the child whose consent was withdrawn above (withdrawal schedules
+    // the same deletion, issue #14).
+    expect(await server.records.sweepDeletedAccounts(new Date(due + 60_000))).toBe(2);
 
     for (const p of paths) expect(existsSync(p)).toBe(false);
     const left = async (table: string, column: string) =>

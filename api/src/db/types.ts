@@ -87,6 +87,8 @@ export interface ParentalConsentsTable {
   ip: string | null;
   user_agent: string | null;
   revoked_at: string | null;
+  /** Migration 017: the signed-in parent account that consented (null for older consents). */
+  parent_id: string | null;
 }
 
 export interface SiteSettingsTable {

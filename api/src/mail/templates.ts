@@ -80,6 +80,7 @@ export const parentalConsentMail = (
           'Hola:',
           `${childFirstName} ha pedido crear una cuenta en Optio, una plataforma de aprendizaje autodirigido, y ha indicado esta dirección como la de su madre, padre o tutor legal.`,
           'Como tiene menos de 13 años, la cuenta permanece bloqueada hasta que usted dé su consentimiento. Lea nuestro aviso y dé su consentimiento con el enlace de abajo (válido durante 7 días). Si no hace nada, la cuenta y sus datos se eliminan pasados 7 días.',
+          'Para dar el consentimiento, inicie sesión con su cuenta de madre, padre o tutor de Optio o cree una (con su propio correo, no el de su hijo o hija). Al darlo, la cuenta de su hijo o hija queda vinculada a la suya y podrá revisar, descargar y eliminar sus datos desde el panel familiar.',
         ],
         { url, label: 'Revisar y dar el consentimiento' },
       )
@@ -91,6 +92,7 @@ export const parentalConsentMail = (
           'Hello,',
           `${childFirstName} has asked to create an account on Optio, a self-directed learning platform, and gave this address as their parent or guardian.`,
           'Because they are under 13, the account stays locked until you consent. Please review our notice and consent using the link below (valid for 7 days). If you do nothing, the account and its data are deleted after 7 days.',
+          "To consent, sign in with your Optio parent account or create one (with your own e-mail address, not your child's). Consenting links your child's account to yours, and you can review, download and delete their data from your family dashboard.",
         ],
         { url, label: 'Review and give consent' },
       );
@@ -109,7 +111,8 @@ export const consentConfirmedMail = (
         [
           'Hola:',
           `Gracias. Hemos registrado su consentimiento para la cuenta de ${childFirstName} y la cuenta ya está desbloqueada.`,
-          'Puede retirar el consentimiento en cualquier momento con el enlace de abajo; entonces la cuenta vuelve a bloquearse.',
+          `${childFirstName} ya está vinculado o vinculada a su cuenta: en su panel familiar puede revisar sus datos, descargarlos y eliminarlos.`,
+          'Puede retirar el consentimiento en cualquier momento con el enlace de abajo o desde el panel familiar: la cuenta se bloquea al instante y sus datos se eliminan pasados 30 días.',
         ],
         { url: revokeUrl, label: 'Retirar el consentimiento' },
       )
@@ -120,10 +123,34 @@ export const consentConfirmedMail = (
         [
           'Hello,',
           `Thank you. Your consent for ${childFirstName}'s account has been recorded and the account is now unlocked.`,
-          'You can withdraw consent at any time with the link below; the account is then locked again.',
+          `${childFirstName} is now linked to your account: from your family dashboard you can review their data, download it and delete it.`,
+          'You can withdraw consent at any time with the link below or from your family dashboard: the account is locked at once and its data is deleted after 30 days.',
         ],
         { url: revokeUrl, label: 'Withdraw consent' },
       );
+
+export const consentWithdrawnMail = (
+  to: string,
+  childFirstName: string,
+  deletionDate: string,
+  lng: Language = 'en',
+) =>
+  lng === 'es'
+    ? composeMail(
+        to,
+        lng,
+        `Ha retirado su consentimiento para la cuenta de Optio de ${childFirstName}`,
+        [
+          'Hola:',
+          `Hemos registrado la retirada de su consentimiento. La cuenta de ${childFirstName} está bloqueada desde ahora y se han cerrado todas sus sesiones.`,
+          `Sus datos se eliminarán definitivamente el ${deletionDate}. Hasta entonces puede descargarlos o eliminarlos ya desde su panel familiar.`,
+        ],
+      )
+    : composeMail(to, lng, `You withdrew consent for ${childFirstName}'s Optio account`, [
+        'Hello,',
+        `Your withdrawal of consent is recorded. ${childFirstName}'s account is locked from now on and every session has been ended.`,
+        `Their data will be deleted for good on ${deletionDate}. Until then you can download it, or delete it at once, from your family dashboard.`,
+      ]);
 
 export const resetPasswordMail = (
   to: string,

@@ -138,13 +138,18 @@ test("an under-13 account cannot sign in until the parent's consent link is open
   await expect(card(page).getByRole('alert')).toContainText('consent');
   await expect(page).toHaveURL(/\/login$/);
 
+  // Consent is given by a signed-in parent account (issue #14; the whole journey is in
+  // e2e/tests/family/parent-consent.spec.ts): signed out, the link asks the parent to sign in.
   const consentLink = linkIn(await latestMailTo(parentEmail), '/parental-consent');
   await page.goto(consentLink);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Parental consent');
   await expect(card(page)).toContainText('Ada');
-  await page.getByRole('button', { name: 'I give consent' }).click();
-  await expect(card(page).getByRole('status')).toContainText('Consent recorded');
+  await expect(card(page).getByRole('link', { name: 'Sign in as a parent' })).toBeVisible();
+  await card(page).getByRole('link', { name: 'Create a parent account' }).click();
+  await expect(page).toHaveURL(/\/register\?account_type=parent$/);
+  await expect(page.getByRole('radio', { name: /I'm a parent or guardian/ })).toBeChecked();
 
+  // Still locked until that parent consents.
   await signInThroughForm(page, email, STRONG_PASSWORD);
-  await expectOnDashboard(page);
+  await expect(card(page).getByRole('alert')).toContainText('consent');
 });

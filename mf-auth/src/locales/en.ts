@@ -29,6 +29,10 @@ export const en = {
     phoneInvalid: 'Enter a phone number in international format, e.g. +1 555 123 4567',
     countryInvalid: 'Choose a country from the list',
     tooLong: 'This is too long',
+    parentEmailOwnMailbox:
+      "This is your own email address written another way. Enter your parent or guardian's own email.",
+    parentMustBeAdult: 'Parent accounts are for adults: you must be 18 or older to create one',
+    accountTypeInvalid: 'Choose student or parent',
     missingResetToken: 'Invalid or missing reset token. Please request a new password reset.',
   },
   login: {
@@ -61,6 +65,14 @@ export const en = {
   register: {
     title: 'Create your account',
     subtitle: 'Free to start, no credit card needed.',
+    accountType: 'Who is this account for?',
+    accountStudent: "I'm a student",
+    accountStudentHint: 'Pursue quests, earn badges and build your diploma.',
+    accountParent: "I'm a parent or guardian",
+    accountParentHint:
+      "Follow your children's learning and give consent for a child under 13. For adults (18 or older), with your own email address.",
+    contactAfterConsent:
+      "We don't ask for a phone number or address for anyone under 13: only what your parent or guardian needs to give consent.",
     firstName: 'First name',
     lastName: 'Last name',
     email: 'Email',
@@ -166,10 +178,24 @@ export const en = {
     missingToken: 'This consent link is incomplete. Please open the link from the email again.',
     revokeTitle: 'Withdraw parental consent',
     revokeIntro:
-      "Withdrawing consent locks your child's Optio account straight away. You can give consent again later.",
+      "Withdrawing consent locks your child's Optio account straight away, and its data is deleted after 30 days.",
+    signInIntro:
+      'To give consent, sign in with your Optio parent account, or create one with your own email address (not your child’s).',
+    signIn: 'Sign in as a parent',
+    createAccount: 'Create a parent account',
+    createHint:
+      'After you create your account and verify your email, open the link in the consent email again.',
+    wrongAccount:
+      'You are signed in as {{name}}, which is not a parent account. Sign out, then sign in with your parent account.',
+    signOut: 'Sign out',
+    signedInAs: 'You are giving consent as {{name}} ({{email}}).',
+    givenFor:
+      "Thank you! Consent recorded. {{child}}'s account is now unlocked and linked to yours: you can follow it from your family dashboard.",
+    toDashboard: 'Go to the family dashboard',
     revoke: 'Withdraw consent',
     revoking: 'Withdrawing consent...',
-    revoked: "Consent withdrawn. Your child's account is locked.",
+    revoked:
+      "Consent withdrawn. Your child's account is locked, and its data will be deleted in 30 days.",
     errors: {
       tooMany: 'Too many requests. Please wait a few minutes and try again.',
       connection: 'Connection error. Please check your internet connection and try again.',

@@ -33,6 +33,11 @@ export const es: AuthStrings = {
       'Introduce un número de teléfono en formato internacional, p. ej. +34 612 345 678',
     countryInvalid: 'Elige un país de la lista',
     tooLong: 'Es demasiado largo',
+    parentEmailOwnMailbox:
+      'Esta es tu propia dirección de correo escrita de otra forma. Escribe el correo de tu madre, padre o tutor.',
+    parentMustBeAdult:
+      'Las cuentas de madre, padre o tutor son para adultos: necesitas tener 18 años o más para crear una',
+    accountTypeInvalid: 'Elige estudiante o madre, padre o tutor',
     missingResetToken:
       'Enlace de restablecimiento no válido o incompleto. Solicita un nuevo restablecimiento de contraseña.',
   },
@@ -67,6 +72,14 @@ export const es: AuthStrings = {
   register: {
     title: 'Crea tu cuenta',
     subtitle: 'Empezar es gratis, sin tarjeta de crédito.',
+    accountType: '¿Para quién es esta cuenta?',
+    accountStudent: 'Soy estudiante',
+    accountStudentHint: 'Completa misiones, gana insignias y construye tu diploma.',
+    accountParent: 'Soy madre, padre o tutor',
+    accountParentHint:
+      'Sigue el aprendizaje de tus hijos y da el consentimiento para un menor de 13 años. Para adultos (18 años o más), con tu propio correo.',
+    contactAfterConsent:
+      'No pedimos teléfono ni dirección a menores de 13 años: solo lo que tu madre, padre o tutor necesita para dar su consentimiento.',
     firstName: 'Nombre',
     lastName: 'Apellido',
     email: 'Correo electrónico',
@@ -178,10 +191,24 @@ export const es: AuthStrings = {
       'Este enlace de consentimiento está incompleto. Vuelva a abrir el enlace desde el correo.',
     revokeTitle: 'Retirar el consentimiento parental',
     revokeIntro:
-      'Al retirar el consentimiento, la cuenta de Optio de su hijo o hija se bloquea de inmediato. Puede volver a dar su consentimiento más adelante.',
+      'Al retirar el consentimiento, la cuenta de Optio de su hijo o hija se bloquea de inmediato y sus datos se eliminan pasados 30 días.',
+    signInIntro:
+      'Para dar el consentimiento, inicie sesión con su cuenta de madre, padre o tutor de Optio, o cree una con su propio correo (no el de su hijo o hija).',
+    signIn: 'Iniciar sesión como madre, padre o tutor',
+    createAccount: 'Crear una cuenta de madre, padre o tutor',
+    createHint:
+      'Cuando haya creado la cuenta y verificado su correo, vuelva a abrir el enlace del correo de consentimiento.',
+    wrongAccount:
+      'Ha iniciado sesión como {{name}}, que no es una cuenta de madre, padre o tutor. Cierre la sesión e inicie sesión con su cuenta de madre, padre o tutor.',
+    signOut: 'Cerrar sesión',
+    signedInAs: 'Da el consentimiento como {{name}} ({{email}}).',
+    givenFor:
+      '¡Gracias! Consentimiento registrado. La cuenta de {{child}} ya está desbloqueada y vinculada a la suya: puede seguirla desde su panel familiar.',
+    toDashboard: 'Ir al panel familiar',
     revoke: 'Retirar el consentimiento',
     revoking: 'Retirando el consentimiento...',
-    revoked: 'Consentimiento retirado. La cuenta de su hijo o hija está bloqueada.',
+    revoked:
+      'Consentimiento retirado. La cuenta de su hijo o hija está bloqueada y sus datos se eliminarán dentro de 30 días.',
     errors: {
       tooMany: 'Demasiadas solicitudes. Espere unos minutos y vuelva a intentarlo.',
       connection: 'Error de conexión. Compruebe su conexión a internet y vuelva a intentarlo.',

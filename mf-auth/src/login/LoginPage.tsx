@@ -6,6 +6,7 @@ import { loginSchema, type LoginPayload } from '@optio/contracts';
 import { api } from '@optio/api-client';
 import { completeSignIn, type LoginResponse } from '@optio/session';
 import { Button, FormError, notify, PasswordField, TextField } from '@optio/ui';
+import { safeNext } from './next';
 import { AuthLayout } from '../common/AuthLayout';
 import { loginFailure } from '../common/errorMessages';
 import { translateValidation, useAuthTranslation } from '../common/i18n';
@@ -15,10 +16,10 @@ import { isRecentlyCreated } from './welcome';
 export function LoginPage() {
   const [params] = useSearchParams();
   const linkToken = params.get('token');
-  return linkToken ? <SignInLink token={linkToken} /> : <PasswordLogin />;
+  return linkToken ? <SignInLink token={linkToken} /> : <PasswordLogin next={params.get('next')} />;
 }
 
-function PasswordLogin() {
+function PasswordLogin({ next }: { next: string | null }) {
   const { t } = useAuthTranslation();
   const navigate = useNavigate();
   const [formError, setFormError] = useState<string | null>(null);
@@ -44,7 +45,7 @@ function PasswordLogin() {
           ? t('login.welcomeNew', { first_name: response.user.first_name })
           : t('login.welcomeBack'),
       );
-      navigate('/dashboard', { replace: true });
+      navigate(safeNext(next), { replace: true });
     } catch (error) {
       const failure = loginFailure(error, t);
       setFormError(failure.message);

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from '@optio/router';
+import { Link, useLocation, useSearchParams } from '@optio/router';
 import { api } from '@optio/api-client';
+import { signOut, useSession } from '@optio/session';
 import { Alert, Button, FormError, Spinner } from '@optio/ui';
 import { AuthLayout } from '../common/AuthLayout';
 import { genericFailure } from '../common/errorMessages';
@@ -19,9 +20,15 @@ type Details =
   | { status: 'ready'; request: ConsentRequest }
   | { status: 'failed'; message: string };
 
-/** The page a parent reaches from the consent e-mail (`/parental-consent?token=`). */
+/**
+ * The page a parent reaches from the consent e-mail (`/parental-consent?token=`). Consent is given
+ * by a signed-in parent account: signed out, the page offers to sign in (coming back here) or to
+ * create a parent account.
+ */
 export function ParentalConsentPage() {
   const { t } = useAuthTranslation();
+  const session = useSession();
+  const location = useLocation();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [details, setDetails] = useState<Details>({ status: 'loading' });
@@ -47,18 +54,14 @@ export function ParentalConsentPage() {
     };
   }, [token, t]);
 
-  const giveConsent = async () => {
+  const giveConsent = async (childFirstName: string) => {
     setError(null);
     setSubmitting(true);
     try {
-      const response = await oncePerToken(`consent:${token}`, () =>
-        api.post<{ message?: string } | undefined>(
-          '/api/auth/parental-consent',
-          { token },
-          { skipAuthRefresh: true },
-        ),
+      await oncePerToken(`consent:${token}`, () =>
+        api.post<{ message?: string } | undefined>('/api/auth/parental-consent', { token }),
       );
-      setDone(response?.message || t('consent.given'));
+      setDone(t('consent.givenFor', { child: childFirstName }));
     } catch (e) {
       setError(genericFailure(e, t, 'consent'));
     } finally {
@@ -81,6 +84,9 @@ export function ParentalConsentPage() {
         <Alert tone="success">
           <p>{done}</p>
         </Alert>
+        <div className="auth-links">
+          <Link to="/parent/dashboard">{t('consent.toDashboard')}</Link>
+        </div>
       </AuthLayout>
     );
   }
@@ -103,6 +109,8 @@ export function ParentalConsentPage() {
     );
   }
   const { request } = details;
+  const user = session.user;
+  const here = `${location.pathname}${location.search}`;
   return (
     <AuthLayout title={t('consent.title')}>
       <p>{t('consent.intro', { child: request.child_first_name })}</p>
@@ -110,15 +118,53 @@ export function ParentalConsentPage() {
         {t('consent.statementLabel', { version: request.statement_version })}
       </h2>
       <blockquote className="auth-statement">{request.statement}</blockquote>
-      <FormError message={error ?? undefined} />
-      <Button
-        fullWidth
-        loading={submitting}
-        loadingLabel={t('consent.giving')}
-        onClick={giveConsent}
-      >
-        {t('consent.give')}
-      </Button>
+      {!session.isAuthenticated || !user ? (
+        <>
+          <p>{t('consent.signInIntro')}</p>
+          <div className="auth-actions">
+            <Link
+              className="optio-button optio-button--primary"
+              to={`/login?next=${encodeURIComponent(here)}`}
+            >
+              {t('consent.signIn')}
+            </Link>
+            <Link
+              className="optio-button optio-button--secondary"
+              to="/register?account_type=parent"
+            >
+              {t('consent.createAccount')}
+            </Link>
+          </div>
+          <p className="auth-hint">{t('consent.createHint')}</p>
+        </>
+      ) : user.role !== 'parent' ? (
+        <>
+          <Alert tone="warning">
+            <p>{t('consent.wrongAccount', { name: `${user.first_name} ${user.last_name}` })}</p>
+          </Alert>
+          <Button variant="secondary" fullWidth onClick={() => void signOut()}>
+            {t('consent.signOut')}
+          </Button>
+        </>
+      ) : (
+        <>
+          <p>
+            {t('consent.signedInAs', {
+              name: `${user.first_name} ${user.last_name}`,
+              email: user.email,
+            })}
+          </p>
+          <FormError message={error ?? undefined} />
+          <Button
+            fullWidth
+            loading={submitting}
+            loadingLabel={t('consent.giving')}
+            onClick={() => void giveConsent(request.child_first_name)}
+          >
+            {t('consent.give')}
+          </Button>
+        </>
+      )}
     </AuthLayout>
   );
 }

@@ -20,14 +20,14 @@ export function RevokeConsentPage() {
     setError(null);
     setSubmitting(true);
     try {
-      const response = await oncePerToken(`revoke:${token}`, () =>
+      await oncePerToken(`revoke:${token}`, () =>
         api.post<{ message?: string } | undefined>(
           '/api/auth/parental-consent/revoke',
           { token },
           { skipAuthRefresh: true },
         ),
       );
-      setDone(response?.message || t('consent.revoked'));
+      setDone(t('consent.revoked'));
     } catch (e) {
       setError(genericFailure(e, t, 'consent'));
     } finally {

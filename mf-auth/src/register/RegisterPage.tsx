@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useNavigate } from '@optio/router';
+import { Link, useNavigate, useSearchParams } from '@optio/router';
 import {
   COUNTRIES,
   createRegistrationSchema,
@@ -44,7 +44,18 @@ const EMPTY: RegistrationPayload = {
   password: '',
   confirmPassword: '',
   acceptedLegalTerms: false,
+  account_type: 'student',
 };
+
+const CONTACT_FIELDS = [
+  'phone_number',
+  'address_line1',
+  'address_line2',
+  'city',
+  'state',
+  'postal_code',
+  'country',
+] as const;
 
 const COUNTRY_OPTIONS = COUNTRIES.map((c) => ({ value: c, label: c }));
 
@@ -55,6 +66,7 @@ function today(): string {
 export function RegisterPage() {
   const { t } = useAuthTranslation();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const {
     register,
     handleSubmit,
@@ -63,16 +75,24 @@ export function RegisterPage() {
     formState: { errors, isSubmitting },
   } = useForm<RegistrationPayload>({
     resolver: zodResolver(schema),
-    defaultValues: EMPTY,
+    // A consent e-mail links here with ?account_type=parent.
+    defaultValues: {
+      ...EMPTY,
+      account_type: params.get('account_type') === 'parent' ? 'parent' : 'student',
+    },
   });
   const v = (message: string | undefined) => translateValidation(t, message);
 
   const dateOfBirth = watch('date_of_birth');
   const password = watch('password');
-  const under13 = isUnder13(dateOfBirth ?? '');
+  const isParent = watch('account_type') === 'parent';
+  // Parents are adults: the under-13 path (parent e-mail, consent) is for students only.
+  const under13 = !isParent && isUnder13(dateOfBirth ?? '');
 
   const onSubmit = handleSubmit(async (values) => {
     const payload: RegistrationPayload = under13 ? values : { ...values, parent_email: '' };
+    // Until a parent consents, a child under 13 gives no phone or address (not even hidden ones).
+    if (under13) for (const field of CONTACT_FIELDS) payload[field] = '';
     try {
       const response = await registerAccount<RegisterResponse>(payload);
       const outcome = registrationOutcome(response);
@@ -112,6 +132,28 @@ export function RegisterPage() {
         </p>
       </Alert>
       <form className="auth-form" noValidate onSubmit={onSubmit}>
+        <fieldset className="auth-fieldset auth-choice">
+          <legend>{t('register.accountType')}</legend>
+          <label className="auth-choice__option">
+            <input type="radio" value="student" {...register('account_type')} />
+            <span>
+              <strong>{t('register.accountStudent')}</strong>
+              <span className="auth-choice__hint">{t('register.accountStudentHint')}</span>
+            </span>
+          </label>
+          <label className="auth-choice__option">
+            <input type="radio" value="parent" {...register('account_type')} />
+            <span>
+              <strong>{t('register.accountParent')}</strong>
+              <span className="auth-choice__hint">{t('register.accountParentHint')}</span>
+            </span>
+          </label>
+          {errors.account_type?.message && (
+            <p className="auth-choice__error" role="alert">
+              {v(errors.account_type.message)}
+            </p>
+          )}
+        </fieldset>
         <div className="auth-row">
           <TextField
             label={t('register.firstName')}
@@ -137,59 +179,6 @@ export function RegisterPage() {
           error={v(errors.email?.message)}
           {...register('email')}
         />
-        <TextField
-          label={t('register.phone')}
-          type="tel"
-          autoComplete="tel"
-          hint={t('register.phoneHint')}
-          error={v(errors.phone_number?.message)}
-          {...register('phone_number')}
-        />
-        <fieldset className="auth-fieldset">
-          <legend>{t('register.addressSection')}</legend>
-          <TextField
-            label={t('register.addressLine1')}
-            autoComplete="address-line1"
-            error={v(errors.address_line1?.message)}
-            {...register('address_line1')}
-          />
-          <TextField
-            label={t('register.addressLine2')}
-            autoComplete="address-line2"
-            error={v(errors.address_line2?.message)}
-            {...register('address_line2')}
-          />
-          <div className="auth-row">
-            <TextField
-              label={t('register.city')}
-              autoComplete="address-level2"
-              error={v(errors.city?.message)}
-              {...register('city')}
-            />
-            <TextField
-              label={t('register.state')}
-              autoComplete="address-level1"
-              error={v(errors.state?.message)}
-              {...register('state')}
-            />
-          </div>
-          <div className="auth-row">
-            <TextField
-              label={t('register.postalCode')}
-              autoComplete="postal-code"
-              error={v(errors.postal_code?.message)}
-              {...register('postal_code')}
-            />
-            <SelectField
-              label={t('register.country')}
-              autoComplete="country-name"
-              placeholder={t('register.countryPlaceholder')}
-              options={COUNTRY_OPTIONS}
-              error={v(errors.country?.message)}
-              {...register('country')}
-            />
-          </div>
-        </fieldset>
         <DateField
           label={t('register.dateOfBirth')}
           autoComplete="bday"
@@ -214,6 +203,65 @@ export function RegisterPage() {
               error={v(errors.parent_email?.message)}
               {...register('parent_email')}
             />
+          </>
+        )}
+        {under13 ? (
+          <p className="auth-hint">{t('register.contactAfterConsent')}</p>
+        ) : (
+          <>
+            <TextField
+              label={t('register.phone')}
+              type="tel"
+              autoComplete="tel"
+              hint={t('register.phoneHint')}
+              error={v(errors.phone_number?.message)}
+              {...register('phone_number')}
+            />
+            <fieldset className="auth-fieldset">
+              <legend>{t('register.addressSection')}</legend>
+              <TextField
+                label={t('register.addressLine1')}
+                autoComplete="address-line1"
+                error={v(errors.address_line1?.message)}
+                {...register('address_line1')}
+              />
+              <TextField
+                label={t('register.addressLine2')}
+                autoComplete="address-line2"
+                error={v(errors.address_line2?.message)}
+                {...register('address_line2')}
+              />
+              <div className="auth-row">
+                <TextField
+                  label={t('register.city')}
+                  autoComplete="address-level2"
+                  error={v(errors.city?.message)}
+                  {...register('city')}
+                />
+                <TextField
+                  label={t('register.state')}
+                  autoComplete="address-level1"
+                  error={v(errors.state?.message)}
+                  {...register('state')}
+                />
+              </div>
+              <div className="auth-row">
+                <TextField
+                  label={t('register.postalCode')}
+                  autoComplete="postal-code"
+                  error={v(errors.postal_code?.message)}
+                  {...register('postal_code')}
+                />
+                <SelectField
+                  label={t('register.country')}
+                  autoComplete="country-name"
+                  placeholder={t('register.countryPlaceholder')}
+                  options={COUNTRY_OPTIONS}
+                  error={v(errors.country?.message)}
+                  {...register('country')}
+                />
+              </div>
+            </fieldset>
           </>
         )}
         <PasswordField

@@ -8,6 +8,7 @@ export const familyKeys = {
   calendar: (id: string) => ['family', 'child', id, 'calendar'] as const,
   completions: (id: string, page: number) => ['family', 'child', id, 'completions', page] as const,
   task: (id: string, taskId: string) => ['family', 'child', id, 'task', taskId] as const,
+  consent: (id: string) => ['family', 'child', id, 'consent'] as const,
   evidence: (id: string) => ['family', 'child', id, 'evidence'] as const,
   observers: (id: string) => ['family', 'child', id, 'observers'] as const,
   observerStudents: ['observer', 'students'] as const,

@@ -12,6 +12,17 @@ export interface FamilyLinks {
   linked: (Person & { since: string })[];
   sent: { id: string; email: string; created_at: string }[];
   received: { id: string; from: Person; created_at: string }[];
+  /** Parents asking to link to a child under 13 whose consent you gave: you decide. */
+  to_approve: { id: string; from: Person; child: Person; created_at: string }[];
+}
+
+/** GET /api/parent/children/{id}/consent: the consent you gave and what is stored. */
+export interface ChildConsent {
+  child: Person & { email: string; date_of_birth: string | null; created_at: string };
+  consented_at: string;
+  statement_version: string;
+  withdrawn_at: string | null;
+  deletion_scheduled_for: string | null;
 }
 
 export interface QuestSummary {

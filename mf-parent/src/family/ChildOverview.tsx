@@ -2,6 +2,7 @@ import { Link } from '@optio/router';
 import { useTranslation } from '@optio/i18n';
 import { useChildDashboard } from '../api/getChildData';
 import { QueryState } from '../components/QueryState';
+import { ChildDataPanel } from './ChildDataPanel';
 import { ApprovalsCard } from './ApprovalsCard';
 import { CalendarCard } from './CalendarCard';
 import { CompletionsCard } from './CompletionsCard';
@@ -61,6 +62,7 @@ export function ChildOverview({
               <EvidenceForm childId={childId} childName={data.child.first_name} />
               <PrivateQuestForm childId={childId} childName={data.child.first_name} />
               <ObserversPanel childId={childId} childName={data.child.first_name} />
+              <ChildDataPanel childId={childId} />
             </>
           )}
         </>

@@ -7,6 +7,7 @@ import { useFamilyLinks } from '../api/getFamilyLinks';
 import { useInviteFamilyLink } from '../api/inviteFamilyLink';
 import { Section } from '../components/Section';
 import { formatDate } from '../components/format';
+import { GuardianApprovals } from './GuardianApprovals';
 
 /** Invite a child's account by e-mail; see and answer pending links in both directions. */
 export function LinkChildPanel() {
@@ -53,6 +54,7 @@ export function LinkChildPanel() {
       {decide.error && (
         <Alert tone="error">{serverMessage(decide.error) ?? t('common.tryAgainLater')}</Alert>
       )}
+      {links.data && <GuardianApprovals requests={links.data.to_approve} decide={decide} />}
       {links.data && links.data.received.length > 0 && (
         <>
           <h4>{t('links.received')}</h4>

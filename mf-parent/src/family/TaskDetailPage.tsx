@@ -1,24 +1,13 @@
 import { useState } from 'react';
-import { getBlob, serverMessage } from '@optio/api-client';
+import { serverMessage } from '@optio/api-client';
 import { Link, useParams } from '@optio/router';
 import { useTranslation } from '@optio/i18n';
 import { Alert, Button } from '@optio/ui';
 import { useChildTask } from '../api/getChildTask';
 import type { Evidence } from '../api/types';
 import { QueryState } from '../components/QueryState';
+import { download } from '../components/download';
 import { formatDate } from '../components/format';
-
-async function download(path: string, name: string) {
-  const url = URL.createObjectURL(await getBlob(path));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.rel = 'noopener';
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 function EvidenceItem({ e }: { e: Evidence }) {
   const { t } = useTranslation('parent');

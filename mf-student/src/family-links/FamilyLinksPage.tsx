@@ -2,7 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { serverFieldErrors, serverMessage } from '@optio/api-client';
 import { registerNamespace, useTranslation } from '@optio/i18n';
 import { Alert, Button, Spinner, TextField } from '@optio/ui';
-import { useDecideLink, useEncouragements, useFamilyLinks, useInviteParent } from './api';
+import {
+  useDecideLink,
+  useEncouragements,
+  useFamilyLinks,
+  useInviteParent,
+  useRemoveParent,
+} from './api';
 import en from './locales/en.json';
 import es from './locales/es.json';
 import './family-links.css';
@@ -19,6 +25,8 @@ export function FamilyLinksPage() {
   const invite = useInviteParent();
   const decide = useDecideLink();
   const words = useEncouragements();
+  const removeParent = useRemoveParent();
+  const [removing, setRemoving] = useState<string | null>(null);
   const [email, setEmail] = useState('');
   const [sent, setSent] = useState<string | null>(null);
   const fieldError = invite.error ? serverFieldErrors(invite.error).email : undefined;
@@ -87,51 +95,87 @@ export function FamilyLinksPage() {
             ) : (
               <ul className="family-links__list" data-testid="linked-parents">
                 {d.linked.map((p) => (
-                  <li key={p.id}>
-                    {p.first_name} {p.last_name}{' '}
-                    <small>{t('since', { date: date(p.since, i18n.language) })}</small>
+                  <li key={p.id} className="family-links__row">
+                    <span>
+                      {p.first_name} {p.last_name}{' '}
+                      <small>{t('since', { date: date(p.since, i18n.language) })}</small>
+                    </span>
+                    {d.manages_own_links &&
+                      (removing === p.id ? (
+                        <span className="family-links__actions">
+                          <Button
+                            variant="danger"
+                            loading={removeParent.isPending}
+                            loadingLabel={t('sending')}
+                            onClick={() =>
+                              removeParent.mutate(p.id, { onSuccess: () => setRemoving(null) })
+                            }
+                          >
+                            {t('removeConfirm', { name: p.first_name })}
+                          </Button>
+                          <Button variant="ghost" onClick={() => setRemoving(null)}>
+                            {t('cancel')}
+                          </Button>
+                        </span>
+                      ) : (
+                        <Button
+                          variant="ghost"
+                          onClick={() => setRemoving(p.id)}
+                          aria-label={t('removeFor', { name: `${p.first_name} ${p.last_name}` })}
+                        >
+                          {t('remove')}
+                        </Button>
+                      ))}
                   </li>
                 ))}
               </ul>
             )}
-          </section>
-          <section aria-labelledby="family-invite">
-            <h2 id="family-invite">{t('inviteTitle')}</h2>
-            <form onSubmit={submit} noValidate className="family-links__form">
-              <TextField
-                label={t('email')}
-                type="email"
-                autoComplete="off"
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
-                error={fieldError}
-                required
-              />
-              <Button type="submit" loading={invite.isPending} loadingLabel={t('sending')}>
-                {t('invite')}
-              </Button>
-            </form>
-            {sent && <Alert tone="success">{sent}</Alert>}
-            {invite.error && !fieldError && (
-              <Alert tone="error">{serverMessage(invite.error) ?? t('tryAgain')}</Alert>
-            )}
-            {d.sent.length > 0 && (
-              <ul className="family-links__list">
-                {d.sent.map((s) => (
-                  <li key={s.id} className="family-links__row">
-                    <span>{t('waitingFor', { email: s.email })}</span>
-                    <Button
-                      variant="ghost"
-                      onClick={() => decide.mutate({ id: s.id, decision: 'cancel' })}
-                      aria-label={t('cancelFor', { email: s.email })}
-                    >
-                      {t('cancel')}
-                    </Button>
-                  </li>
-                ))}
-              </ul>
+            {d.manages_own_links && d.linked.length > 0 && <p>{t('removeHint')}</p>}
+            {removeParent.error && (
+              <Alert tone="error">{serverMessage(removeParent.error) ?? t('tryAgain')}</Alert>
             )}
           </section>
+          {!d.manages_own_links ? (
+            <p role="note">{t('guardianDecides')}</p>
+          ) : (
+            <section aria-labelledby="family-invite">
+              <h2 id="family-invite">{t('inviteTitle')}</h2>
+              <form onSubmit={submit} noValidate className="family-links__form">
+                <TextField
+                  label={t('email')}
+                  type="email"
+                  autoComplete="off"
+                  value={email}
+                  onChange={(e) => setEmail(e.target.value)}
+                  error={fieldError}
+                  required
+                />
+                <Button type="submit" loading={invite.isPending} loadingLabel={t('sending')}>
+                  {t('invite')}
+                </Button>
+              </form>
+              {sent && <Alert tone="success">{sent}</Alert>}
+              {invite.error && !fieldError && (
+                <Alert tone="error">{serverMessage(invite.error) ?? t('tryAgain')}</Alert>
+              )}
+              {d.sent.length > 0 && (
+                <ul className="family-links__list">
+                  {d.sent.map((s) => (
+                    <li key={s.id} className="family-links__row">
+                      <span>{t('waitingFor', { email: s.email })}</span>
+                      <Button
+                        variant="ghost"
+                        onClick={() => decide.mutate({ id: s.id, decision: 'cancel' })}
+                        aria-label={t('cancelFor', { email: s.email })}
+                      >
+                        {t('cancel')}
+                      </Button>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          )}
         </>
       )}
       <section aria-labelledby="family-words">

@@ -12,6 +12,8 @@ export interface FamilyLinks {
   linked: (Person & { since: string })[];
   sent: { id: string; email: string; created_at: string }[];
   received: { id: string; from: Person; created_at: string }[];
+  /** False under 13: the parent who gave consent decides new links, and links stay. */
+  manages_own_links: boolean;
 }
 
 export interface Encouragement {
@@ -55,6 +57,16 @@ export function useDecideLink() {
       decision === 'cancel'
         ? api.delete(`/api/family/links/${encodeURIComponent(id)}`)
         : api.post(`/api/family/links/${encodeURIComponent(id)}/${decision}`),
+    onSuccess: () => client.invalidateQueries({ queryKey: keys.links }),
+  });
+}
+
+/** DELETE /api/family/parents/{id}: a student aged 13 or more removes a linked parent. */
+export function useRemoveParent() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (parentId: string) =>
+      api.delete(`/api/family/parents/${encodeURIComponent(parentId)}`),
     onSuccess: () => client.invalidateQueries({ queryKey: keys.links }),
   });
 }

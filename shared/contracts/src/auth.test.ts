@@ -71,6 +71,37 @@ describe('registration schema messages (SPEC §5)', () => {
     expect(messagesFor({ ...valid, date_of_birth: '2013-06-13' })).toEqual({});
   });
 
+  it("refuses the child's own mailbox in disguise as the parent's", () => {
+    const child = { ...valid, email: 'kid@gmail.com', date_of_birth: '2016-01-01' };
+    expect(messagesFor({ ...child, parent_email: 'KID@gmail.com' }).parent_email).toBe(
+      MESSAGES.parentEmailSame,
+    );
+    expect(messagesFor({ ...child, parent_email: 'kid+mom@gmail.com' }).parent_email).toBe(
+      MESSAGES.parentEmailOwnMailbox,
+    );
+    expect(messagesFor({ ...child, parent_email: 'k.i.d@googlemail.com' }).parent_email).toBe(
+      MESSAGES.parentEmailOwnMailbox,
+    );
+    expect(messagesFor({ ...child, parent_email: 'mum@gmail.com' })).toEqual({});
+  });
+
+  it('lets adults register as parents and skips the under-13 path for them', () => {
+    expect(messagesFor({ ...valid, account_type: 'parent' })).toEqual({});
+    expect(messagesFor({ ...valid, account_type: 'student' })).toEqual({});
+    // 18 on 2026-06-13 (365.25-day years): an adult the next day, not the day before
+    expect(messagesFor({ ...valid, account_type: 'parent', date_of_birth: '2008-06-12' })).toEqual(
+      {},
+    );
+    expect(
+      messagesFor({ ...valid, account_type: 'parent', date_of_birth: '2008-06-16' }).date_of_birth,
+    ).toBe(MESSAGES.parentMustBeAdult);
+    const young = messagesFor({ ...valid, account_type: 'parent', date_of_birth: '2016-01-01' });
+    expect(young).toEqual({ date_of_birth: MESSAGES.parentMustBeAdult });
+    expect(messagesFor({ ...valid, account_type: 'teacher' }).account_type).toBe(
+      MESSAGES.accountTypeInvalid,
+    );
+  });
+
   it('checks password length and composition', () => {
     expect(messagesFor({ ...valid, password: '', confirmPassword: '' }).password).toBe(
       'Password is required',

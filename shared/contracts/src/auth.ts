@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isInFuture, isUnder13, parseIsoDate } from './age';
+import { ageInYears, isInFuture, isUnder13, parseIsoDate } from './age';
+import { sameMailbox } from './mailbox';
 import {
   missingPasswordItems,
   PASSWORD_MAX,
@@ -40,6 +41,10 @@ export const MESSAGES = {
   dobFuture: 'Date of birth cannot be in the future',
   parentEmailRequired: 'Parent/guardian email is required for users under 13',
   parentEmailSame: 'Parent/guardian email must be different from your email',
+  parentEmailOwnMailbox:
+    "This is your own email address written another way. Enter your parent or guardian's own email.",
+  parentMustBeAdult: 'Parent accounts are for adults: you must be 18 or older to create one',
+  accountTypeInvalid: 'Choose student or parent',
   confirmRequired: 'Please confirm your password',
   passwordsDoNotMatch: 'Passwords do not match',
   termsRequired: 'You must accept the Terms of Service and Privacy Policy',
@@ -92,6 +97,12 @@ export const loginSchema = z.strictObject({
 });
 export type LoginPayload = z.infer<typeof loginSchema>;
 
+/** Who an account is for: a learner, or a parent or guardian who follows their children. */
+export const ACCOUNT_TYPES = ['student', 'parent'] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+/** Parents must be adults. */
+export const PARENT_MIN_AGE = 18;
+
 /** Builds the registration schema; `now` is injectable so age rules are testable. */
 export function createRegistrationSchema(now: () => Date = () => new Date()) {
   return z
@@ -122,6 +133,7 @@ export function createRegistrationSchema(now: () => Date = () => new Date()) {
         .min(1, MESSAGES.dobRequired)
         .max(10, MESSAGES.dobInvalid),
       parent_email: z.string().trim().max(254, MESSAGES.emailInvalid).optional(),
+      account_type: z.enum(ACCOUNT_TYPES, { error: MESSAGES.accountTypeInvalid }).optional(),
       password: newPasswordField,
       confirmPassword: z
         .string({ error: MESSAGES.confirmRequired })
@@ -139,6 +151,14 @@ export function createRegistrationSchema(now: () => Date = () => new Date()) {
           ctx.addIssue({ code: 'custom', path: ['date_of_birth'], message: MESSAGES.dobInvalid });
         } else if (isInFuture(dob, now())) {
           ctx.addIssue({ code: 'custom', path: ['date_of_birth'], message: MESSAGES.dobFuture });
+        } else if (data.account_type === 'parent') {
+          if (ageInYears(parseIsoDate(dob)!, now()) < PARENT_MIN_AGE) {
+            ctx.addIssue({
+              code: 'custom',
+              path: ['date_of_birth'],
+              message: MESSAGES.parentMustBeAdult,
+            });
+          }
         } else if (isUnder13(dob, now())) {
           const parent = data.parent_email ?? '';
           if (parent === '') {
@@ -153,11 +173,17 @@ export function createRegistrationSchema(now: () => Date = () => new Date()) {
               path: ['parent_email'],
               message: MESSAGES.emailInvalid,
             });
-          } else if (parent.toLowerCase() === data.email.toLowerCase()) {
+          } else if (parent.toLowerCase() === data.email.trim().toLowerCase()) {
             ctx.addIssue({
               code: 'custom',
               path: ['parent_email'],
               message: MESSAGES.parentEmailSame,
+            });
+          } else if (sameMailbox(parent, data.email)) {
+            ctx.addIssue({
+              code: 'custom',
+              path: ['parent_email'],
+              message: MESSAGES.parentEmailOwnMailbox,
             });
           }
         }

@@ -65,6 +65,14 @@ export const ERROR_MESSAGES = {
   'auth.terms_required': 'You must accept the Terms of Service and Privacy Policy',
   'auth.phone_invalid': 'Enter a phone number in international format, e.g. +1 555 123 4567',
   'auth.country_invalid': 'Choose a country from the list',
+  'auth.parent_email_own_mailbox':
+    "This is your own email address written another way. Enter your parent or guardian's own email.",
+  'auth.parent_must_be_adult':
+    'Parent accounts are for adults: you must be 18 or older to create one',
+  'auth.account_type_invalid': 'Choose student or parent',
+  'auth.consent_parent_account': 'Sign in with a parent account to give consent',
+  'auth.consent_own_mailbox':
+    "This is your child's own email address. Consent must come from a parent or guardian's own account.",
   'rate.login': 'Too many login attempts. Please wait a moment and try again.',
   'rate.register': 'Too many registration attempts. Please wait a few minutes and try again.',
   'rate.password_reset':
@@ -154,6 +162,12 @@ export const ERROR_MESSAGES = {
   'family.item_not_found': 'Item not found',
   'family.write_message': 'Write a message',
   'family.encouragement_max': 'A message may be at most {{max}} characters',
+  'family.guardian_approves':
+    'A parent link for a child under 13 is approved by the parent who gave consent',
+  'family.remove_link_age':
+    'From the age of 13 you can remove a parent link yourself; until then, ask an administrator',
+  'family.consenting_parent_only': 'Only the parent who gave consent can do this',
+  'family.confirm_child_name': "Type your child's first name to confirm",
   'observer.invitation_expired': 'This invitation has expired: ask the parent to send a new one',
   'observer.invitation_invalid':
     'This invitation is not valid (it may have been used or withdrawn)',

@@ -3,6 +3,7 @@ import {
   createRegistrationSchema,
   isUnder13,
   resendVerificationSchema,
+  type RegistrationPayload,
   type User,
 } from '@optio/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -22,6 +23,24 @@ const RESEND_MESSAGE =
   "If an account with that email still needs verifying, we've sent a new verification link. Please check your inbox.";
 
 const blank = (v: string | undefined) => (v === undefined || v.trim() === '' ? null : v.trim());
+
+/**
+ * Phone and postal address are never stored for a child under 13: until a parent consents we keep
+ * only what consent needs (name, e-mail, date of birth, the parent's e-mail), and the consent
+ * statement does not cover them either.
+ */
+function contactFields(body: RegistrationPayload, under13: boolean) {
+  const keep = (v: string | undefined) => (under13 ? null : blank(v));
+  return {
+    phone_number: keep(body.phone_number),
+    address_line1: keep(body.address_line1),
+    address_line2: keep(body.address_line2),
+    city: keep(body.city),
+    state: keep(body.state),
+    postal_code: keep(body.postal_code),
+    country: keep(body.country),
+  };
+}
 
 export function registerRoutes(app: FastifyInstance, tokens: EmailTokens, consent: Consent): void {
   const ctx = app.ctx;
@@ -62,7 +81,9 @@ export function registerRoutes(app: FastifyInstance, tokens: EmailTokens, consen
       const now = ctx.config.now();
       const nowIso = now.toISOString();
       const email = normaliseEmail(body.email);
-      const under13 = isUnder13(body.date_of_birth, now);
+      const role = body.account_type ?? 'student';
+      // Parents are adults (the schema checked): the under-13 path is for students only.
+      const under13 = role === 'student' && isUnder13(body.date_of_birth, now);
       const message = under13
         ? "Account created! Please check your email to verify your address. We've also emailed your parent or guardian: your account unlocks once they give consent."
         : 'Account created! Please check your email to verify your address before signing in.';
@@ -81,7 +102,7 @@ export function registerRoutes(app: FastifyInstance, tokens: EmailTokens, consen
         first_name: body.first_name,
         last_name: body.last_name,
         email,
-        role: 'student',
+        role,
         subscription_tier: 'free',
         created_at: nowIso,
       };
@@ -111,16 +132,10 @@ export function registerRoutes(app: FastifyInstance, tokens: EmailTokens, consen
             password_hash: passwordHash,
             first_name: body.first_name,
             last_name: body.last_name,
-            role: 'student',
+            role,
             subscription_tier: 'free',
             date_of_birth: body.date_of_birth,
-            phone_number: blank(body.phone_number),
-            address_line1: blank(body.address_line1),
-            address_line2: blank(body.address_line2),
-            city: blank(body.city),
-            state: blank(body.state),
-            postal_code: blank(body.postal_code),
-            country: blank(body.country),
+            ...contactFields(body, under13),
             parent_email: under13 ? normaliseEmail(body.parent_email ?? '') : null,
             email_verified_at: null,
             consent_required: under13 ? 1 : 0,

@@ -2,6 +2,9 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { UploadStore } from '../learning/evidence';
 import { DOCUMENT_MAX } from '../learning/sniff';
+import type { Consent } from '../auth/consent';
+import { childDataRoutes } from './child-data-routes';
+import { linkRemovalRoutes } from './link-removal-routes';
 import { linkRoutes } from './links-routes';
 import { observerFeedRoutes } from './observer-feed-routes';
 import { observerInviteRoutes } from './observer-routes';
@@ -13,7 +16,7 @@ import { parentWriteRoutes } from './parent-write-routes';
  * /api/parent/...), evidence and private quests from parents, observers. Uses the learning
  * feature's upload store (same folder, same rules); multipart only in this scope.
  */
-export async function familyFeature(app: FastifyInstance): Promise<void> {
+export async function familyFeature(app: FastifyInstance, consent: Consent): Promise<void> {
   const store = new UploadStore(app.ctx.config.dataDir);
   await app.register(async (scope) => {
     await scope.register(multipart, {
@@ -27,6 +30,8 @@ export async function familyFeature(app: FastifyInstance): Promise<void> {
       },
     });
     linkRoutes(scope);
+    linkRemovalRoutes(scope);
+    childDataRoutes(scope, store, consent);
     parentReadRoutes(scope, store);
     parentWriteRoutes(scope, store);
     observerInviteRoutes(scope);

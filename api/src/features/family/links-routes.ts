@@ -3,12 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { emailField } from '@optio/contracts';
+import { ERROR_MESSAGES } from '@optio/contracts/error-codes';
 import type { AuthUser } from '../../db/types';
 import { HttpError } from '../../lib/errors';
 import { writeAudit } from '../admin/audit';
 import { inBackground, normaliseEmail } from '../auth/http';
 import { errors, messageSchema } from '../auth/schemas';
-import { linkInvitationMail } from './mails';
+import { childrenInMyCare, consentingParentId, studentByEmail, under13Now } from './guardian';
+import { guardianApprovalMail, linkInvitationMail } from './mails';
 import { familyDb, type LinkInitiator } from './tables';
 import { toLanguage } from '../../lib/language';
 
@@ -19,12 +21,20 @@ export const MAX_PENDING_LINKS = 10;
 export const INVITE_SENT =
   'If that address belongs to an Optio account that can be linked, we sent them your request.';
 
+export const GUARDIAN_APPROVES = ERROR_MESSAGES['family.guardian_approves'];
+
 const idParam = z.strictObject({ id: z.uuid({ error: 'Not a valid id' }) });
 const personSchema = z.object({ id: z.string(), first_name: z.string(), last_name: z.string() });
 const linksSchema = z.object({
   linked: z.array(personSchema.extend({ since: z.string() })),
   sent: z.array(z.object({ id: z.string(), email: z.string(), created_at: z.string() })),
   received: z.array(z.object({ id: z.string(), from: personSchema, created_at: z.string() })),
+  /** False for a student under 13: the parent who gave consent decides their links. */
+  manages_own_links: z.boolean(),
+  /** For the parent who consented for a child under 13: parents asking to link to that child. */
+  to_approve: z.array(
+    z.object({ id: z.string(), from: personSchema, child: personSchema, created_at: z.string() }),
+  ),
 });
 
 /**
@@ -34,7 +44,7 @@ const linksSchema = z.object({
 function auditLinkDecision(
   trx: object,
   actorId: string,
-  decision: 'approve' | 'decline' | 'cancel',
+  decision: 'request' | 'approve' | 'decline' | 'cancel',
   requestId: string,
   parentId: string | null,
   childId: string | null,
@@ -67,6 +77,42 @@ export function linkRoutes(app: FastifyInstance): void {
   const k = familyDb(app.ctx.db.kysely);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const now = () => app.ctx.config.now().toISOString();
+
+  /** Pending parent requests to the children under 13 this parent consented for. */
+  async function toApprove(parentId: string, at: Date) {
+    const children = await childrenInMyCare(k, parentId, at);
+    if (children.length === 0) return [];
+    const rows = await k
+      .selectFrom('family_link_requests')
+      .innerJoin('users', 'users.id', 'family_link_requests.parent_id')
+      .select([
+        'family_link_requests.id',
+        'family_link_requests.created_at',
+        'family_link_requests.invited_email',
+        'users.id as from_id',
+        'users.first_name',
+        'users.last_name',
+      ])
+      .where(
+        'family_link_requests.invited_email',
+        'in',
+        children.map((c) => normaliseEmail(c.email)),
+      )
+      .where('family_link_requests.initiated_by', '=', 'parent')
+      .where('family_link_requests.status', '=', 'pending')
+      .where('family_link_requests.parent_id', '!=', parentId)
+      .orderBy('family_link_requests.created_at', 'desc')
+      .execute();
+    return rows.map((x) => {
+      const child = children.find((c) => normaliseEmail(c.email) === x.invited_email)!;
+      return {
+        id: x.id,
+        created_at: x.created_at,
+        from: { id: x.from_id, first_name: x.first_name, last_name: x.last_name },
+        child: { id: child.id, first_name: child.first_name, last_name: child.last_name },
+      };
+    });
+  }
 
   r.get(
     '/api/family/links',
@@ -121,10 +167,17 @@ export function linkRoutes(app: FastifyInstance): void {
           .orderBy('family_link_requests.created_at', 'desc')
           .execute(),
       ]);
+      const nowDate = app.ctx.config.now();
+      const childCannotDecide =
+        side === 'child' &&
+        under13Now((await app.ctx.db.findUserById(user.id))?.date_of_birth ?? null, nowDate);
       return {
         linked,
         sent,
-        received: received.map((x) => ({
+        manages_own_links: !childCannotDecide,
+        to_approve: side === 'parent' ? await toApprove(user.id, nowDate) : [],
+        // A child under 13 does not decide on parent links: the consenting parent does.
+        received: (childCannotDecide ? [] : received).map((x) => ({
           id: x.id,
           created_at: x.created_at,
           from: { id: x.from_id, first_name: x.first_name, last_name: x.last_name },
@@ -155,6 +208,15 @@ export function linkRoutes(app: FastifyInstance): void {
           email: 'Use the e-mail address of the other person',
         });
       }
+      if (
+        side === 'child' &&
+        under13Now(
+          (await app.ctx.db.findUserById(user.id))?.date_of_birth ?? null,
+          app.ctx.config.now(),
+        )
+      ) {
+        throw new HttpError(403, GUARDIAN_APPROVES);
+      }
       const mine = side === 'parent' ? 'parent_id' : 'child_id';
       const pending = await k
         .selectFrom('family_link_requests')
@@ -171,19 +233,32 @@ export function linkRoutes(app: FastifyInstance): void {
           `You have ${MAX_PENDING_LINKS} invitations waiting: cancel one before sending another`,
         );
       }
-      await k
-        .insertInto('family_link_requests')
-        .values({
-          id: randomUUID(),
-          initiated_by: side,
-          parent_id: side === 'parent' ? user.id : null,
-          child_id: side === 'child' ? user.id : null,
-          invited_email: email,
-          status: 'pending',
-          created_at: now(),
-          decided_at: null,
-        })
-        .execute();
+      const requestId = randomUUID();
+      const at = now();
+      await k.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('family_link_requests')
+          .values({
+            id: requestId,
+            initiated_by: side,
+            parent_id: side === 'parent' ? user.id : null,
+            child_id: side === 'child' ? user.id : null,
+            invited_email: email,
+            status: 'pending',
+            created_at: at,
+            decided_at: null,
+          })
+          .execute();
+        await auditLinkDecision(
+          trx,
+          user.id,
+          'request',
+          requestId,
+          side === 'parent' ? user.id : null,
+          side === 'child' ? user.id : null,
+          at,
+        );
+      });
       // Mail only an account of the right kind, after the answer (same answer, same timing).
       const ctx = app.ctx;
       inBackground(ctx, request, async () => {
@@ -194,6 +269,25 @@ export function linkRoutes(app: FastifyInstance): void {
           .executeTakeFirst();
         const wanted = side === 'parent' ? 'student' : 'parent';
         if (!invitee || invitee.role !== wanted) return;
+        if (side === 'parent') {
+          const child = await studentByEmail(k, email);
+          if (child && under13Now(child.date_of_birth, ctx.config.now())) {
+            // The child does not decide: the parent who consented is asked instead.
+            const guardianId = await consentingParentId(k, child.id);
+            const guardian = guardianId ? await ctx.db.findUserById(guardianId) : undefined;
+            if (!guardian) return;
+            await ctx.mailer.send(
+              guardianApprovalMail(
+                guardian.email,
+                `${user.first_name} ${user.last_name}`,
+                child.first_name,
+                `${ctx.config.publicUrl}/parent/dashboard`,
+                toLanguage(guardian.language),
+              ),
+            );
+            return;
+          }
+        }
         const page = side === 'parent' ? '/family' : '/parent/dashboard';
         await ctx.mailer.send(
           linkInvitationMail(
@@ -209,18 +303,45 @@ export function linkRoutes(app: FastifyInstance): void {
     },
   );
 
-  /** A pending request addressed to the caller (by e-mail, from the other side). */
-  const receivedOr404 = async (user: AuthUser, id: string, side: LinkInitiator) => {
+  /**
+   * A pending request the caller may decide, with the link it would make: one addressed to the
+   * caller by e-mail from the other side, except that for a child under 13 the parent who gave
+   * consent decides instead of the child.
+   */
+  const decidable = async (user: AuthUser, id: string, side: LinkInitiator) => {
     const req = await k
       .selectFrom('family_link_requests')
       .selectAll()
       .where('id', '=', id)
-      .where('invited_email', '=', normaliseEmail(user.email))
-      .where('initiated_by', '!=', side)
       .where('status', '=', 'pending')
       .executeTakeFirst();
     if (!req) throw new HttpError(404, 'Link request not found');
-    return req;
+    const at = app.ctx.config.now();
+    const addressedToMe =
+      req.initiated_by !== side && req.invited_email === normaliseEmail(user.email);
+    // Another parent's request to a child: only that child's consenting parent may decide it.
+    if (!addressedToMe && (req.initiated_by !== 'parent' || req.parent_id === user.id)) {
+      throw new HttpError(404, 'Link request not found');
+    }
+    if (side === 'child') {
+      if (!addressedToMe) throw new HttpError(404, 'Link request not found');
+      const me = await app.ctx.db.findUserById(user.id);
+      if (under13Now(me?.date_of_birth ?? null, at)) throw new HttpError(403, GUARDIAN_APPROVES);
+      return { req, parentId: req.parent_id!, childId: user.id };
+    }
+    const childId = addressedToMe ? req.child_id : (await studentByEmail(k, req.invited_email))?.id;
+    if (!childId) throw new HttpError(404, 'Link request not found');
+    const child = await app.ctx.db.findUserById(childId);
+    const guarded = under13Now(child?.date_of_birth ?? null, at);
+    if (guarded) {
+      if ((await consentingParentId(k, childId)) !== user.id) {
+        if (!addressedToMe) throw new HttpError(404, 'Link request not found');
+        throw new HttpError(403, GUARDIAN_APPROVES);
+      }
+      return { req, parentId: addressedToMe ? user.id : req.parent_id!, childId };
+    }
+    if (!addressedToMe) throw new HttpError(404, 'Link request not found');
+    return { req, parentId: user.id, childId };
   };
 
   r.post(
@@ -229,7 +350,8 @@ export function linkRoutes(app: FastifyInstance): void {
       config: { auth: FAMILY_ROLES },
       schema: {
         tags: ['family'],
-        summary: 'Approve a link request addressed to you: the link becomes active',
+        summary:
+          'Approve a link request addressed to you (or, as the consenting parent, one to your child under 13): the link becomes active',
         security,
         params: idParam,
         response: { 200: messageSchema, ...errors(400, 401, 403, 404) },
@@ -238,9 +360,7 @@ export function linkRoutes(app: FastifyInstance): void {
     async (request) => {
       const user = request.user!;
       const side = sideOf(user);
-      const req = await receivedOr404(user, request.params.id, side);
-      const parentId = side === 'parent' ? user.id : req.parent_id!;
-      const childId = side === 'child' ? user.id : req.child_id!;
+      const { req, parentId, childId } = await decidable(user, request.params.id, side);
       const at = now();
       await k.transaction().execute(async (trx) => {
         const upd = await trx
@@ -274,7 +394,8 @@ export function linkRoutes(app: FastifyInstance): void {
       config: { auth: FAMILY_ROLES },
       schema: {
         tags: ['family'],
-        summary: 'Decline a link request addressed to you',
+        summary:
+          'Decline a link request addressed to you (or, as the consenting parent, one to your child under 13)',
         security,
         params: idParam,
         response: { 200: messageSchema, ...errors(400, 401, 403, 404) },
@@ -283,9 +404,7 @@ export function linkRoutes(app: FastifyInstance): void {
     async (request) => {
       const user = request.user!;
       const side = sideOf(user);
-      const req = await receivedOr404(user, request.params.id, side);
-      const parentId = side === 'parent' ? user.id : req.parent_id;
-      const childId = side === 'child' ? user.id : req.child_id;
+      const { req, parentId, childId } = await decidable(user, request.params.id, side);
       const at = now();
       await k.transaction().execute(async (trx) => {
         await trx
@@ -341,48 +460,6 @@ export function linkRoutes(app: FastifyInstance): void {
         );
       });
       return { message: 'Cancelled' };
-    },
-  );
-
-  r.delete(
-    '/api/admin/parent-links/:parentId/:childId',
-    {
-      config: { auth: { roles: ['admin'] } },
-      schema: {
-        tags: ['family', 'admin'],
-        summary: 'Remove an active parent–child link (recorded in the audit log)',
-        security,
-        params: z.strictObject({
-          parentId: z.uuid({ error: 'Not a valid id' }),
-          childId: z.uuid({ error: 'Not a valid id' }),
-        }),
-        response: { 200: messageSchema, ...errors(400, 401, 403, 404) },
-      },
-    },
-    async (request) => {
-      const { parentId, childId } = request.params;
-      const at = now();
-      await k.transaction().execute(async (trx) => {
-        const del = await trx
-          .deleteFrom('parent_child_links')
-          .where('parent_id', '=', parentId)
-          .where('child_id', '=', childId)
-          .executeTakeFirst();
-        if (Number(del.numDeletedRows) !== 1) throw new HttpError(404, 'Link not found');
-        await trx
-          .insertInto('audit_log')
-          .values({
-            id: randomUUID(),
-            actor_id: request.user!.id,
-            action: 'parent_link.remove',
-            target_type: 'parent_child_link',
-            target_id: `${parentId}:${childId}`,
-            details: JSON.stringify({ parent_id: parentId, child_id: childId }),
-            created_at: at,
-          })
-          .execute();
-      });
-      return { message: 'Link removed' };
     },
   );
 }

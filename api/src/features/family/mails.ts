@@ -67,3 +67,66 @@ export const observerInvitationMail = (
         ],
         { url, label: 'Accept the invitation' },
       );
+
+/** A parent asked to link to a child under 13: the parent who consented decides. */
+export const guardianApprovalMail = (
+  to: string,
+  inviterName: string,
+  childFirstName: string,
+  url: string,
+  lng: Language = 'en',
+) =>
+  lng === 'es'
+    ? composeMail(
+        to,
+        lng,
+        `${inviterName} quiere vincularse a la cuenta de ${childFirstName} en Optio`,
+        [
+          'Hola:',
+          `${inviterName} ha pedido vincularse a la cuenta de ${childFirstName} como su madre, padre o tutor. Como usted dio el consentimiento y ${childFirstName} tiene menos de 13 años, la decisión es suya.`,
+          'Un vínculo da acceso al trabajo, las pruebas y las conversaciones con el tutor de su hijo o hija. Si no conoce a esta persona, rechace la solicitud.',
+        ],
+        { url, label: 'Revisar la solicitud' },
+      )
+    : composeMail(
+        to,
+        lng,
+        `${inviterName} wants to link to ${childFirstName}'s Optio account`,
+        [
+          'Hello,',
+          `${inviterName} asked to be linked to ${childFirstName}'s account as their parent. Because you gave consent and ${childFirstName} is under 13, the decision is yours.`,
+          "A link gives access to your child's work, evidence and tutor conversations. If you do not know this person, decline the request.",
+        ],
+        { url, label: 'Review the request' },
+      );
+
+/** A student aged 13 or more removed their link to this parent. */
+export const linkRemovedMail = (
+  to: string,
+  childName: string,
+  url: string,
+  lng: Language = 'en',
+) =>
+  lng === 'es'
+    ? composeMail(
+        to,
+        lng,
+        `${childName} ha quitado el vínculo con tu cuenta en Optio`,
+        [
+          'Hola:',
+          `${childName} ha quitado el vínculo familiar con tu cuenta de Optio: ya no verás su progreso ni sus datos.`,
+          'Si crees que es un error, habla con tu hijo o hija; puedes enviar una nueva solicitud de vínculo desde el panel familiar.',
+        ],
+        { url, label: 'Abrir el panel familiar' },
+      )
+    : composeMail(
+        to,
+        lng,
+        `${childName} removed the link to your Optio account`,
+        [
+          'Hello,',
+          `${childName} removed the family link to your Optio account: you no longer see their progress or data.`,
+          'If you think this is a mistake, talk with your child; you can send a new link request from your family dashboard.',
+        ],
+        { url, label: 'Open the family dashboard' },
+      );

@@ -24,32 +24,42 @@ export async function sweepDeletedAccounts(
   const cutoff = new Date(now.getTime() - DELETION_GRACE_DAYS * DAY).toISOString();
   const due = await k
     .selectFrom('student_profiles')
-    .select(['user_id', 'avatar_key'])
+    .select('user_id')
     .where('deletion_requested_at', 'is not', null)
     .where('deletion_requested_at', '<=', cutoff)
     .execute();
   let deleted = 0;
   for (const account of due) {
-    const [evidence, items] = await Promise.all([
-      k
-        .selectFrom('evidence_files')
-        .select('storage_key')
-        .where('student_id', '=', account.user_id)
-        .execute(),
-      k
-        .selectFrom('portfolio_items')
-        .select('file_key')
-        .where('student_id', '=', account.user_id)
-        .execute(),
-    ]);
-    const keys = [
-      account.avatar_key,
-      ...evidence.map((e) => e.storage_key),
-      ...items.map((i) => i.file_key),
-    ].filter((key): key is string => !!key && /^[0-9a-f]{32}$/.test(key));
-    const res = await k.deleteFrom('users').where('id', '=', account.user_id).executeTakeFirst();
-    if (Number(res.numDeletedRows) > 0) deleted += 1;
-    await store.remove(keys);
+    if (await deleteAccountNow(db, store, account.user_id)) deleted += 1;
   }
   return deleted;
+}
+
+/**
+ * Deletes one account now: its stored files (avatar, uploads, evidence), then the user row, which
+ * cascades to all of their data. Returns whether the account existed.
+ */
+export async function deleteAccountNow(
+  db: Kysely<Database>,
+  store: UploadStore,
+  userId: string,
+): Promise<boolean> {
+  const k = recordsDb(db);
+  const [profile, evidence, items] = await Promise.all([
+    k
+      .selectFrom('student_profiles')
+      .select('avatar_key')
+      .where('user_id', '=', userId)
+      .executeTakeFirst(),
+    k.selectFrom('evidence_files').select('storage_key').where('student_id', '=', userId).execute(),
+    k.selectFrom('portfolio_items').select('file_key').where('student_id', '=', userId).execute(),
+  ]);
+  const keys = [
+    profile?.avatar_key,
+    ...evidence.map((e) => e.storage_key),
+    ...items.map((i) => i.file_key),
+  ].filter((key): key is string => !!key && /^[0-9a-f]{32}$/.test(key));
+  const res = await k.deleteFrom('users').where('id', '=', userId).executeTakeFirst();
+  await store.remove(keys);
+  return Number(res.numDeletedRows) > 0;
 }
