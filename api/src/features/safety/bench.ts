@@ -14,20 +14,16 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { repoRoot } from '../../config';
 import { DATA_DIR, HELDOUT_FILE, readCorpus, readLabelled, type LabelledMessage } from './corpus';
-import { score, type SafetyBench, type Screened } from './metrics';
-
-const FOLDS = 5;
+import { printBench, score, type SafetyBench, type Screened } from './metrics';
 
 const memoryBefore = process.memoryUsage();
 const { embeddedModel } = await import('./classifier/model');
 embeddedModel();
 const memoryAfter = process.memoryUsage();
 const { screenText } = await import('./index');
-const { screenMessage } = await import('./screen');
-const { chooseThresholds, foldOf, outOfFold, train } = await import('./classifier/train');
+const { crossValidated, FOLDS } = await import('./crossvalidate');
 
 const mb = (bytes: number) => Math.round((bytes / 1048576) * 10) / 10;
-const fmt = (n: number | null) => (n === null ? '  n/a' : n.toFixed(3));
 
 const { files, messages: corpus } = readCorpus();
 const heldoutPath = join(DATA_DIR, HELDOUT_FILE);
@@ -43,23 +39,6 @@ function screenAll(set: LabelledMessage[]): Screened[] {
   });
 }
 
-function crossValidated(): Screened[] {
-  const out: Screened[] = [];
-  for (let fold = 0; fold < FOLDS; fold += 1) {
-    const trainingPart = corpus.filter((m) => foldOf(m.id, FOLDS) !== fold);
-    // Thresholds chosen inside the training part too (nested), so the fold is never seen.
-    const thresholds = chooseThresholds(trainingPart, outOfFold(trainingPart, FOLDS - 1));
-    const model = train(trainingPart, thresholds);
-    for (const message of corpus.filter((m) => foldOf(m.id, FOLDS) === fold)) {
-      out.push({
-        message,
-        got: screenMessage(message.text, { model }).flags.map((f) => f.category),
-      });
-    }
-  }
-  return out;
-}
-
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
@@ -73,7 +52,7 @@ const results: Record<string, { title: string; result: SafetyBench | null; note?
   },
   cross_validated: {
     title: `corpus, ${FOLDS}-fold cross-validation (classifier and thresholds never saw the fold; lexicon written with the corpus in view)`,
-    result: score(crossValidated()),
+    result: score(crossValidated(corpus)),
   },
   training: {
     title: 'corpus, training data (tuned on): optimistic',
@@ -104,32 +83,8 @@ mkdirSync(dir, { recursive: true });
 const file = join(dir, 'safety.json');
 writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
 
-function print(title: string, result: SafetyBench | null, note?: string): void {
-  console.log(`\n== ${title}`);
-  if (!result) {
-    console.log(note);
-    return;
-  }
-  console.log(
-    `${result.messages} messages (${result.harmful} harmful, ${result.innocent} innocent)`,
-  );
-  console.log(
-    `overall (message level) precision ${fmt(result.overall.precision)}  recall ${fmt(result.overall.recall)}  innocent flagged ${result.overall.innocent_flagged}`,
-  );
-  for (const [category, s] of Object.entries(result.by_category)) {
-    console.log(
-      `  ${category.padEnd(14)} precision ${fmt(s.precision)}  recall ${fmt(s.recall)}  (of ${s.expected}; tp ${s.true_positives}, fp ${s.false_positives}, fn ${s.false_negatives})`,
-    );
-  }
-  for (const [lang, s] of Object.entries(result.by_language)) {
-    console.log(
-      `  ${lang}: ${s.messages} messages, recall ${fmt(s.recall)}, precision ${fmt(s.precision)}`,
-    );
-  }
-}
-
 console.log(`Safety screening bench (corpus: ${corpus.length} messages from ${files.join(', ')})`);
-for (const { title, result, note } of Object.values(results)) print(title, result, note);
+for (const { title, result, note } of Object.values(results)) printBench(title, result, note);
 console.log(
   `\nlatency per message over ${report.latency_ms.messages} screenings: p50 ${report.latency_ms.p50} ms, p99 ${report.latency_ms.p99} ms`,
 );

@@ -9,14 +9,15 @@ import { SAFETY_CATEGORIES, type SafetyCategory } from './types';
  * exactly what every message scores, so it is about how the thread is read, not the model.
  */
 function threeWordModel(): LinearModel {
-  const weights = SAFETY_CATEGORIES.map(() => new Float32Array(BUCKETS));
+  // One head per category, then the harmful head (left at zero: no message is harmful alone).
+  const weights = [...SAFETY_CATEGORIES, 'harmful'].map(() => new Float32Array(BUCKETS));
   for (const word of ['pills', 'bottle', 'tonight']) {
     const x = featurize(word);
     x.indices.forEach((i) => (weights[0]![i] = 1));
   }
   return {
     categories: [...SAFETY_CATEGORIES],
-    bias: Float32Array.from(SAFETY_CATEGORIES, () => -4),
+    bias: Float32Array.from(weights, () => -4),
     weights,
     thresholds: Object.fromEntries(SAFETY_CATEGORIES.map((c) => [c, 0.3])) as Record<
       SafetyCategory,

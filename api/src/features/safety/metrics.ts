@@ -106,3 +106,30 @@ export function score(items: Screened[]): SafetyBench {
       })),
   };
 }
+
+const fmt = (n: number | null) => (n === null ? '  n/a' : n.toFixed(3));
+
+/** Prints one set's figures: overall, per category, per language. */
+export function printBench(title: string, result: SafetyBench | null, note?: string): void {
+  console.log(`\n== ${title}`);
+  if (!result) {
+    console.log(note);
+    return;
+  }
+  console.log(
+    `${result.messages} messages (${result.harmful} harmful, ${result.innocent} innocent)`,
+  );
+  console.log(
+    `overall (message level) precision ${fmt(result.overall.precision)}  recall ${fmt(result.overall.recall)}  innocent flagged ${result.overall.innocent_flagged}`,
+  );
+  for (const [category, s] of Object.entries(result.by_category)) {
+    console.log(
+      `  ${category.padEnd(14)} precision ${fmt(s.precision)}  recall ${fmt(s.recall)}  (of ${s.expected}; tp ${s.true_positives}, fp ${s.false_positives}, fn ${s.false_negatives})`,
+    );
+  }
+  for (const [lang, s] of Object.entries(result.by_language)) {
+    console.log(
+      `  ${lang}: ${s.messages} messages, recall ${fmt(s.recall)}, precision ${fmt(s.precision)}`,
+    );
+  }
+}

@@ -19,6 +19,10 @@ describe('the classifier', () => {
     const p = classify(embeddedModel(), prepare('i want to die').normalized);
     expect(p.self_harm).toBeGreaterThan(embeddedModel().thresholds.self_harm);
     expect(p.drugs).toBeLessThan(embeddedModel().thresholds.drugs);
+    expect(p.harmful).toBeGreaterThan(0.5);
+    expect(
+      classify(embeddedModel(), prepare('help me with fractions').normalized).harmful,
+    ).toBeLessThan(0.5);
   });
 
   it('trains deterministically: the same corpus gives the same model file', () => {
@@ -27,7 +31,8 @@ describe('the classifier', () => {
     const b = encodeModel(train(sample), { messages: 0, corpus_files: [], augmented: 0 });
     expect(a).toEqual(b);
     const decoded = decodeModel(a);
-    expect(decoded.weights).toHaveLength(7);
+    // One head per category, then the harmful head.
+    expect(decoded.weights).toHaveLength(8);
   });
 
   it('augments with the same typos for the same seed, and folds by id', () => {

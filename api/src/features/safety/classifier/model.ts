@@ -2,9 +2,13 @@ import type { SafetyCategory } from '../types';
 import { BUCKETS, featurize, type SparseVector } from './features';
 import modelJson from './model.json';
 
-/** The model file as written by train.ts: int8 weights per category, base64, and a scale. */
+/**
+ * The model file as written by train.ts: int8 weights per head, base64, and a scale. The
+ * heads are the categories, in `categories` order, then one more: harmful at all (any
+ * category), trained on every labelled message, so it has seen far more than any one category.
+ */
 export interface ModelFile {
-  version: 1;
+  version: 2;
   buckets: number;
   categories: SafetyCategory[];
   bias: number[];
@@ -17,23 +21,26 @@ export interface ModelFile {
 
 export interface LinearModel {
   categories: SafetyCategory[];
+  /** One per head: each category, then harmful at all. */
   bias: Float32Array;
-  /** One dense weight vector per category, `buckets` long. */
+  /** One dense weight vector per head, `buckets` long. */
   weights: Float32Array[];
   thresholds: Record<SafetyCategory, number>;
 }
 
-export type Probabilities = Record<SafetyCategory, number>;
+/** Each category's probability, and `harmful`: the probability of any category at all. */
+export type Probabilities = Record<SafetyCategory, number> & { harmful: number };
 
 const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
 
 export function probabilities(model: LinearModel, x: SparseVector): Probabilities {
   const out = {} as Probabilities;
-  model.categories.forEach((category, c) => {
+  const heads: (SafetyCategory | 'harmful')[] = [...model.categories, 'harmful'];
+  heads.forEach((head, c) => {
     const w = model.weights[c]!;
     let z = model.bias[c]!;
     for (let j = 0; j < x.indices.length; j += 1) z += w[x.indices[j]!]! * x.values[j]!;
-    out[category] = sigmoid(z);
+    out[head] = sigmoid(z);
   });
   return out;
 }
@@ -54,7 +61,7 @@ export function encodeModel(model: LinearModel, trainedOn: ModelFile['trained_on
     return Buffer.from(q.buffer).toString('base64');
   });
   return {
-    version: 1,
+    version: 2,
     buckets: BUCKETS,
     categories: model.categories,
     bias: [...model.bias].map((b) => Math.round(b * 1e6) / 1e6),
@@ -66,7 +73,11 @@ export function encodeModel(model: LinearModel, trainedOn: ModelFile['trained_on
 }
 
 export function decodeModel(file: ModelFile): LinearModel {
-  if (file.version !== 1 || file.buckets !== BUCKETS) {
+  if (
+    file.version !== 2 ||
+    file.buckets !== BUCKETS ||
+    file.weights.length !== file.categories.length + 1
+  ) {
     throw new Error('The safety model file does not match this classifier: run safety:train');
   }
   return {
