@@ -56,7 +56,7 @@ async function readParentEvidence(
       const name = safeFileName(part.filename);
       const key = store.newKey();
       written.push(key);
-      const info = await store.write(key, part.file);
+      const info = await store.write(key, part.file, 'file');
       if (part.file.truncated) {
         const m = `"${name}" is too large: files may be at most 25 MB`;
         throw new HttpError(413, m, { file: m });
