@@ -74,7 +74,8 @@ describe('friend requests', () => {
     // The sender sees both as the same kind of pending entry: no name, no hint of an account.
     const out = (await friends(ana)).outgoing;
     expect(out.map((o) => o.email).sort()).toEqual([bo.email, ghost].sort());
-    expect(Object.keys(out[0]!).sort()).toEqual(['created_at', 'email', 'id']);
+    expect(Object.keys(out[0]!).sort()).toEqual(['created_at', 'email', 'id', 'parent_approval']);
+    expect(out.every((o) => o.parent_approval === null)).toBe(true);
 
     await server.settle();
     expect(mailsTo(server.dataDir, bo.email).some((m) => /wants to connect/.test(m.subject))).toBe(

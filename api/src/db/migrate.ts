@@ -14,6 +14,7 @@ import { m012SafetySurfaces } from './migrations/012_safety_surfaces';
 import { m013Idempotency } from './migrations/013_idempotency';
 import { m014UserLanguage } from './migrations/014_user_language';
 import { m015SessionSecurity } from './migrations/015_session_security';
+import { m018MinorSafety } from './migrations/018_minor_safety';
 
 /** Versioned, forward-only: names sort in order; there are no `down` steps. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '013_idempotency': m013Idempotency,
   '014_user_language': m014UserLanguage,
   '015_session_security': m015SessionSecurity,
+  '018_minor_safety': m018MinorSafety,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
