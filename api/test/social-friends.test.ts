@@ -22,7 +22,7 @@ interface Person {
 interface FriendsBody {
   friends: (Person & { since: string })[];
   incoming: { id: string; from: Person; created_at: string }[];
-  outgoing: { id: string; email: string; created_at: string }[];
+  outgoing: { id: string; email: string; created_at: string; parent_approval: string | null }[];
 }
 interface ActivityBody {
   items: {

@@ -1,5 +1,5 @@
 import { mayBeSeen, seenInSql, STANDING_COLUMNS } from '../../security/account-standing';
-import { ageBands, blockedAmong, isMinor } from './minors';
+import { ageBands, blockedAmong, isBlockedEitherWay, isMinor } from './minors';
 import type { SocialDb } from './tables';
 import { friendPair } from './tables';
 
@@ -174,6 +174,8 @@ export async function sendVerdict(
   now: Date,
 ): Promise<{ relation: Relation | null; refusal: string | null }> {
   const relation = await relationBetween(k, me, other);
+  // A block is named even when it ended the friendship: it is why nothing can be sent.
+  if (await isBlockedEitherWay(k, me, other)) return { relation, refusal: BLOCKED };
   if (!relation) return { relation: null, refusal: NOT_CONNECTED };
   const refusals = await sendRefusals(k, me, new Map([[other, relation]]), now);
   return { relation, refusal: refusals.get(other) ?? null };

@@ -201,13 +201,24 @@ export function messageRoutes(app: FastifyInstance): void {
             .execute()
         ).map((b) => b.blocked_id),
       );
+      const blockedMe = new Set(
+        (
+          await k
+            .selectFrom('user_blocks')
+            .select('blocker_id')
+            .where('blocked_id', '=', me)
+            .execute()
+        ).map((b) => b.blocker_id),
+      );
       return {
         threads: latest.rows.flatMap((m, i) => {
           const other = others[i]!;
           const user = users.get(other);
           if (!user) return [];
           const relation = relations.get(other) ?? null;
-          const refusal = relation === null ? NOT_CONNECTED : (refusals.get(other) ?? null);
+          const refusal =
+            (myBlocks.has(other) || blockedMe.has(other) ? BLOCKED : null) ??
+            (relation === null ? NOT_CONNECTED : (refusals.get(other) ?? null));
           return [
             {
               user,
