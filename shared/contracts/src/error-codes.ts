@@ -248,6 +248,14 @@ export const ERROR_MESSAGES = {
   'profile.avatar_not_found': 'Avatar not found',
   'records.page_private': 'Not found: this page is private or does not exist',
   'upload.multipart': 'Send the form as multipart/form-data',
+  'upload.quota':
+    'Not enough storage space: you have used {{used}} MB of your {{quota}} MB and this upload needs {{size}} MB. Remove some files to make room.',
+  'records.confidential':
+    'This work is confidential: only the student and their linked parents can open it',
+  'admin.quota_number': 'Storage quota must be a number of megabytes',
+  'admin.quota_int': 'Storage quota must be a whole number of megabytes',
+  'admin.quota_min': 'Storage quota must be at least 1 MB',
+  'admin.quota_max': 'Storage quota must be at most 1,000,000 MB',
   'upload.image_unreadable':
     'This image could not be read: save it again as a JPEG or PNG and retry',
   'upload.one_file': 'Send one file only',

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { HttpError } from '../../lib/errors';
 import { errors, messageSchema } from '../auth/schemas';
 import { MAX_LINK, type UploadStore } from '../learning/evidence';
+import { assertQuota } from '../learning/quota';
 import { dateSchema, pillarSchema } from '../learning/schemas';
 import { checkUpload, safeFileName } from '../learning/sniff';
 import { enrolInQuest } from '../learning/enrol';
@@ -197,6 +198,7 @@ export function parentWriteRoutes(app: FastifyInstance, store: UploadStore): voi
       const written: string[] = [];
       try {
         const input = await readParentEvidence(request, store, written);
+        if (input.file) await assertQuota(app.ctx.db.kysely, request.user!.id, input.file.size);
         const id = randomUUID();
         const { outcome, stored } = await screenFields({
           surface: 'evidence',
