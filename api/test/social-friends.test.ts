@@ -85,7 +85,12 @@ describe('friend requests', () => {
 
     // Nobody else sees either request.
     const carl = await newStudent(server);
-    expect(await friends(carl)).toEqual({ friends: [], incoming: [], outgoing: [] });
+    expect(await friends(carl)).toEqual({
+      friends: [],
+      incoming: [],
+      accepted_awaiting_parent: [],
+      outgoing: [],
+    });
     // The addressee sees who asked.
     const boView = await friends(bo);
     expect(boView.incoming).toHaveLength(1);
