@@ -231,7 +231,10 @@ export function messageRoutes(app: FastifyInstance): void {
             },
           ];
         }),
-        parent_oversight: await oversightOf(k, me, now),
+        // Only said when a parent is linked: otherwise nobody reads along.
+        parent_oversight: [...relations.values()].includes('parent')
+          ? await oversightOf(k, me, now)
+          : ('none' as const),
       };
     },
   );
