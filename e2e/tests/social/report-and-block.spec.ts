@@ -1,7 +1,7 @@
 import { expect, request as playwrightRequest, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
 import { E2E_BASE_URL } from '../../support/env';
-import { demo, signInAs } from '../../support/session';
+import { demo } from '../../support/session';
 import { apiAs, registerStudent } from '../family/helpers';
 import { pageFor, settled } from './accounts';
 
@@ -87,8 +87,7 @@ test('report a conversation with its messages and block the sender; the admin se
   await expect(benPage.getByRole('button', { name: 'Block Ana Tester' })).toBeVisible();
 
   // The report waits in the admin safety queue with the reported message.
-  const adminPage = await browser.newPage();
-  await signInAs(adminPage, demo('admin'));
+  const adminPage = await pageFor(browser, demo('admin'));
   await adminPage.goto('/admin/safety');
   const card = adminPage
     .getByRole('listitem')
