@@ -62,7 +62,11 @@ describe('PUT /api/admin/settings', () => {
       adminToken,
     );
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ site_name: 'Optio Academy', logo_url: '/logo.svg' });
+    expect(res.body).toEqual({
+      site_name: 'Optio Academy',
+      logo_url: '/logo.svg',
+      upload_quota_mb: 500,
+    });
     expect(await publicSettings()).toEqual({ site_name: 'Optio Academy', logo_url: '/logo.svg' });
 
     const log = await auditLog();

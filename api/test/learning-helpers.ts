@@ -215,3 +215,11 @@ export async function questId(server: TestServer, slug: string): Promise<string>
     .executeTakeFirstOrThrow();
   return row.id;
 }
+
+/** A real 8×8 image of each kind the upload store re-encodes (made with sharp). */
+export async function tinyImage(format: 'jpeg' | 'gif' | 'webp' | 'png'): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
+  return sharp({ create: { width: 8, height: 8, channels: 3, background: '#3a7' } })
+    .toFormat(format)
+    .toBuffer();
+}

@@ -157,7 +157,8 @@ describe('portfolio privacy', () => {
     const observer = await signIn(server, 'observer@optio.test', DEMO_PASSWORD);
     const path = `/api/records/portfolio/items/${secret.body.id}/file`;
     expect((await api(parent, 'GET', path)).status).toBe(200);
-    expect((await api(advisor, 'GET', path)).status).toBe(200);
+    // Confidential: the assigned advisor sees that it exists, never its file (issue #14).
+    expect((await api(advisor, 'GET', path)).status).toBe(403);
     expect((await api(observer, 'GET', path)).status).toBe(404);
     expect((await api(await newStudent(server), 'GET', path)).status).toBe(404);
   });

@@ -22,7 +22,7 @@ interface Person {
 interface FriendsBody {
   friends: (Person & { since: string })[];
   incoming: { id: string; from: Person; created_at: string }[];
-  outgoing: { id: string; email: string; created_at: string }[];
+  outgoing: { id: string; email: string; created_at: string; parent_approval: string | null }[];
 }
 interface ActivityBody {
   items: {
@@ -74,7 +74,8 @@ describe('friend requests', () => {
     // The sender sees both as the same kind of pending entry: no name, no hint of an account.
     const out = (await friends(ana)).outgoing;
     expect(out.map((o) => o.email).sort()).toEqual([bo.email, ghost].sort());
-    expect(Object.keys(out[0]!).sort()).toEqual(['created_at', 'email', 'id']);
+    expect(Object.keys(out[0]!).sort()).toEqual(['created_at', 'email', 'id', 'parent_approval']);
+    expect(out.every((o) => o.parent_approval === null)).toBe(true);
 
     await server.settle();
     expect(mailsTo(server.dataDir, bo.email).some((m) => /wants to connect/.test(m.subject))).toBe(
@@ -84,7 +85,12 @@ describe('friend requests', () => {
 
     // Nobody else sees either request.
     const carl = await newStudent(server);
-    expect(await friends(carl)).toEqual({ friends: [], incoming: [], outgoing: [] });
+    expect(await friends(carl)).toEqual({
+      friends: [],
+      incoming: [],
+      accepted_awaiting_parent: [],
+      outgoing: [],
+    });
     // The addressee sees who asked.
     const boView = await friends(bo);
     expect(boView.incoming).toHaveLength(1);

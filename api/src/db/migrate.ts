@@ -15,6 +15,7 @@ import { m013Idempotency } from './migrations/013_idempotency';
 import { m014UserLanguage } from './migrations/014_user_language';
 import { m015SessionSecurity } from './migrations/015_session_security';
 import { m017ParentConsent } from './migrations/017_parent_consent';
+import { m018MinorSafety } from './migrations/018_minor_safety';
 
 /** Versioned, forward-only: names sort in order; there are no `down` steps. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '014_user_language': m014UserLanguage,
   '015_session_security': m015SessionSecurity,
   '017_parent_consent': m017ParentConsent,
+  '018_minor_safety': m018MinorSafety,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

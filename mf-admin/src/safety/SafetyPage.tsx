@@ -4,6 +4,7 @@ import { formatDateTime, useTranslation } from '@optio/i18n';
 import { Alert, Button, SelectField, Spinner } from '@optio/ui';
 import { useIncidents, type Decision, type IncidentStatus, type StaffIncident } from './api';
 import { SAFETY_NS } from './i18n';
+import { ReportDetails } from './ReportDetails';
 import { ResolveForm } from './ResolveForm';
 import './safety.css';
 
@@ -88,6 +89,7 @@ export function SafetyPage() {
                   })}
                 </p>
               )}
+              {i.report && <ReportDetails report={i.report} />}
               {i.item_held && <p className="safety-held">{t('held')}</p>}
               {resolving?.id === i.id ? (
                 <ResolveForm

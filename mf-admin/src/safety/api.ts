@@ -8,9 +8,10 @@ export interface StaffIncident {
   conversation_id: string | null;
   category: 'personal_info' | 'self_harm' | 'violence' | 'abuse' | 'sexual' | 'bullying' | 'drugs';
   severity: 'critical' | 'high' | 'medium' | 'low';
-  action_taken: 'redacted' | 'escalated' | 'blocked' | 'supported' | 'reply_replaced' | 'held';
+  action_taken:
+    'redacted' | 'escalated' | 'blocked' | 'supported' | 'reply_replaced' | 'held' | 'reported';
   /** Where the text was written. */
-  surface: 'tutor' | 'direct_message' | 'encouragement' | 'evidence';
+  surface: 'tutor' | 'direct_message' | 'encouragement' | 'evidence' | 'report';
   /** The held or masked item outside the tutor (null for the tutor). */
   item_id: string | null;
   /** Whether that item is still held (null for the tutor or a deleted item). */
@@ -21,6 +22,22 @@ export interface StaffIncident {
   resolved_at: string | null;
   resolution_note: string | null;
   student: { id: string; first_name: string; last_name: string };
+  /** For surface `report`: who reported whom, why, and the reported messages. */
+  report: MessageReport | null;
+}
+
+interface ReportPerson {
+  id: string;
+  first_name: string;
+  last_name: string;
+}
+
+export interface MessageReport {
+  reason: string;
+  note: string | null;
+  reporter: ReportPerson;
+  reported: ReportPerson;
+  messages: { id: string; sender_id: string; body: string; sent_at: string }[];
 }
 
 const keys = {

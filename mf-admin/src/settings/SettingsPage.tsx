@@ -9,6 +9,8 @@ import { LogoUpload } from './LogoUpload';
 interface SiteSettings {
   site_name: string;
   logo_url: string | null;
+  /** Per-user upload storage in MB (admin settings only). */
+  upload_quota_mb?: number;
 }
 
 /** The shell's query key for the public settings: invalidating it updates the top bar at once. */
@@ -24,6 +26,16 @@ export function SettingsPage() {
   const [siteName, setSiteName] = useState('');
   const [logoUrl, setLogoUrl] = useState('');
   const [loaded, setLoaded] = useState(false);
+  const [quota, setQuota] = useState('');
+  const adminSettings = useQuery({
+    queryKey: ['admin', 'settings'],
+    queryFn: () => api.get<Required<SiteSettings>>('/api/admin/settings'),
+    enabled: isAdmin,
+  });
+  const quotaLoaded = adminSettings.data?.upload_quota_mb;
+  useEffect(() => {
+    if (quotaLoaded !== undefined) setQuota(String(quotaLoaded));
+  }, [quotaLoaded]);
 
   useEffect(() => {
     if (current.data && !loaded) {
@@ -38,6 +50,7 @@ export function SettingsPage() {
     onSuccess: async (saved) => {
       setSiteName(saved.site_name);
       setLogoUrl(saved.logo_url ?? '');
+      if (saved.upload_quota_mb !== undefined) setQuota(String(saved.upload_quota_mb));
       notify.success(t('settings.saved'));
       await queryClient.invalidateQueries({ queryKey: SETTINGS_KEY });
       await queryClient.invalidateQueries({ queryKey: ['admin', 'audit-log'] });
@@ -53,7 +66,12 @@ export function SettingsPage() {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const logo = logoUrl.trim();
-    save.mutate({ site_name: siteName, logo_url: logo === '' ? null : logo });
+    const quotaMb = quota.trim() === '' ? undefined : Number(quota);
+    save.mutate({
+      site_name: siteName,
+      logo_url: logo === '' ? null : logo,
+      ...(quotaMb === undefined ? {} : { upload_quota_mb: quotaMb }),
+    });
   };
 
   return (
@@ -85,6 +103,18 @@ export function SettingsPage() {
             inputMode="url"
             autoComplete="off"
             error={fields.logo_url}
+          />
+          <TextField
+            label={t('settings.quota')}
+            name="upload_quota_mb"
+            type="number"
+            min={1}
+            step={1}
+            inputMode="numeric"
+            value={quota}
+            onChange={(e) => setQuota(e.target.value)}
+            hint={t('settings.quotaHint')}
+            error={fields.upload_quota_mb}
           />
           <Button type="submit" loading={save.isPending} loadingLabel={t('settings.saving')}>
             {t('settings.save')}

@@ -34,6 +34,8 @@ export interface StudentDetail {
   recent_evidence: {
     id: string;
     kind: 'text' | 'link' | 'file';
+    /** Confidential: only the student and their parents may open it; shown to exist only. */
+    confidential: boolean;
     text: string | null;
     url: string | null;
     file_name: string | null;

@@ -115,7 +115,8 @@ export function StudentDetailPage() {
                     {e.quest_title} · {e.task_title} ·{' '}
                     <time dateTime={e.created_at}>{date(e.created_at)}</time>
                   </p>
-                  {e.kind === 'text' && <p>{e.text}</p>}
+                  {e.confidential && <p>{t('student.confidential')}</p>}
+                  {!e.confidential && e.kind === 'text' && <p>{e.text}</p>}
                   {e.kind === 'link' && e.url && (
                     <p>
                       <a href={e.url} target="_blank" rel="noreferrer noopener">
@@ -123,7 +124,9 @@ export function StudentDetailPage() {
                       </a>
                     </p>
                   )}
-                  {e.kind === 'file' && <p>{t('student.file', { name: e.file_name ?? '' })}</p>}
+                  {!e.confidential && e.kind === 'file' && (
+                    <p>{t('student.file', { name: e.file_name ?? '' })}</p>
+                  )}
                 </li>
               ))}
             </ul>

@@ -11,6 +11,10 @@ export const familyKeys = {
   consent: (id: string) => ['family', 'child', id, 'consent'] as const,
   evidence: (id: string) => ['family', 'child', id, 'evidence'] as const,
   observers: (id: string) => ['family', 'child', id, 'observers'] as const,
+  messages: (id: string) => ['family', 'child', id, 'messages'] as const,
+  conversation: (id: string, userId: string) =>
+    ['family', 'child', id, 'messages', userId] as const,
+  friendApprovals: ['family', 'friend-approvals'] as const,
   observerStudents: ['observer', 'students'] as const,
   feed: (id: string) => ['observer', 'feed', id] as const,
   invitation: (token: string) => ['observer', 'invitation', token] as const,

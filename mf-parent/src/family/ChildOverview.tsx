@@ -5,8 +5,10 @@ import { QueryState } from '../components/QueryState';
 import { ChildDataPanel } from './ChildDataPanel';
 import { ApprovalsCard } from './ApprovalsCard';
 import { CalendarCard } from './CalendarCard';
+import { ChildMessagesCard } from './ChildMessagesCard';
 import { CompletionsCard } from './CompletionsCard';
 import { EvidenceForm } from './EvidenceForm';
+import { FriendApprovalsCard } from './FriendApprovalsCard';
 import { InsightsCard } from './InsightsCard';
 import { ObserversPanel } from './ObserversPanel';
 import { PrivateQuestForm } from './PrivateQuestForm';
@@ -49,6 +51,12 @@ export function ChildOverview({
           <RhythmCard data={data} />
           <QuestsAndXp data={data} />
           {!readOnly && <ApprovalsCard data={data} />}
+          {!readOnly && (
+            <>
+              <FriendApprovalsCard childId={childId} childName={data.child.first_name} />
+              <ChildMessagesCard childId={childId} childName={data.child.first_name} />
+            </>
+          )}
           <div className="parent-grid">
             <ProgressChart childId={childId} />
             <InsightsCard childId={childId} />

@@ -17,33 +17,41 @@ export function MessagesPanel() {
   const threads = useThreads();
   const contacts = useContacts();
 
+  const oversight = threads.data?.parent_oversight;
   return (
-    <div className="student-social-messages">
-      {threads.data && contacts.data ? (
-        <ThreadList
-          threads={threads.data.threads}
-          contacts={contacts.data.contacts}
-          selectedId={selectedId}
-        />
-      ) : (
-        <div className="student-social-threads">
-          <QueryState
-            isLoading={threads.isLoading || contacts.isLoading}
-            error={threads.error ?? contacts.error}
-            onRetry={() => {
-              void threads.refetch();
-              void contacts.refetch();
-            }}
-          />
-        </div>
+    <>
+      {oversight && oversight !== 'none' && (
+        <p className="student-social-oversight" role="note">
+          {t(`oversight.${oversight}`)}
+        </p>
       )}
-      <div className="student-social-thread-pane">
-        {selectedId ? (
-          <ThreadView key={selectedId} userId={selectedId} />
+      <div className="student-social-messages">
+        {threads.data && contacts.data ? (
+          <ThreadList
+            threads={threads.data.threads}
+            contacts={contacts.data.contacts}
+            selectedId={selectedId}
+          />
         ) : (
-          <p className="student-muted">{t('thread.choose')}</p>
+          <div className="student-social-threads">
+            <QueryState
+              isLoading={threads.isLoading || contacts.isLoading}
+              error={threads.error ?? contacts.error}
+              onRetry={() => {
+                void threads.refetch();
+                void contacts.refetch();
+              }}
+            />
+          </div>
         )}
+        <div className="student-social-thread-pane">
+          {selectedId ? (
+            <ThreadView key={selectedId} userId={selectedId} />
+          ) : (
+            <p className="student-muted">{t('thread.choose')}</p>
+          )}
+        </div>
       </div>
-    </div>
+    </>
   );
 }

@@ -9,6 +9,7 @@ import { useThread } from './api/getThread';
 import { useMarkRead } from './api/messageMutations';
 import { Composer } from './Composer';
 import { HeldNotice } from './HeldNotice';
+import { ThreadSafety } from './ThreadSafety';
 
 /** One conversation: the messages (a live log), marked read when shown, and the composer. */
 export function ThreadView({ userId }: { userId: string }) {
@@ -57,6 +58,7 @@ export function ThreadView({ userId }: { userId: string }) {
         {t('thread.with', { name })}{' '}
         <span className="student-tag">{t(`relation.${data.relation ?? 'ended'}`)}</span>
       </h2>
+      <ThreadSafety userId={userId} name={name} blockedByMe={data.blocked_by_me} />
       {data.messages.length === 0 ? (
         <p className="student-muted">{t('thread.empty')}</p>
       ) : (
@@ -93,7 +95,13 @@ export function ThreadView({ userId }: { userId: string }) {
       {data.can_send ? (
         <Composer key={userId} userId={userId} name={name} />
       ) : (
-        <Alert tone="info">{t('thread.ended', { name })}</Alert>
+        <Alert tone="info">
+          {data.send_block === 'blocked'
+            ? t('thread.blocked', { name })
+            : data.send_block === 'minor_adult'
+              ? t('thread.minorAdult', { name })
+              : t('thread.ended', { name })}
+        </Alert>
       )}
     </section>
   );

@@ -42,7 +42,12 @@ export function FriendRequests({ data }: { data: FriendsOverview }) {
                       loading={accept.isPending && accept.variables === r.id}
                       onClick={() =>
                         accept.mutate(r.id, {
-                          onSuccess: () => notify.success(t('incoming.accepted', { name })),
+                          onSuccess: (res) =>
+                            notify.success(
+                              res.awaiting_parent
+                                ? t('incoming.awaitingParent', { name })
+                                : t('incoming.accepted', { name }),
+                            ),
                           onError: failed,
                         })
                       }
@@ -68,6 +73,23 @@ export function FriendRequests({ data }: { data: FriendsOverview }) {
             })}
           </ul>
         )}
+        {data.accepted_awaiting_parent.length > 0 && (
+          <>
+            <h3>{t('incoming.waitingHeading')}</h3>
+            <ul className="student-social-list">
+              {data.accepted_awaiting_parent.map((r) => (
+                <li key={r.id} className="student-social-list__item">
+                  <div>
+                    <p className="student-social-list__name">{fullName(r.from)}</p>
+                    <p className="student-muted student-social-list__meta">
+                      {t('incoming.waitingForParent')}
+                    </p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
       </section>
       <section aria-labelledby="outgoing-title" className="student-section student-panel">
         <h2 id="outgoing-title">{t('outgoing.heading')}</h2>
@@ -80,7 +102,12 @@ export function FriendRequests({ data }: { data: FriendsOverview }) {
                 <div>
                   <p className="student-social-list__name">{r.email}</p>
                   <p className="student-muted student-social-list__meta">
-                    {t('outgoing.pending')} · {formatDay(r.created_at, i18n.language)}
+                    {r.parent_approval === 'awaiting'
+                      ? t('outgoing.awaitingParent')
+                      : r.parent_approval === 'declined'
+                        ? t('outgoing.parentDeclined')
+                        : t('outgoing.pending')}{' '}
+                    · {formatDay(r.created_at, i18n.language)}
                   </p>
                 </div>
                 <Button

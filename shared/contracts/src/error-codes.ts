@@ -214,7 +214,23 @@ export const ERROR_MESSAGES = {
   'learning.pick_up_again': 'Pick this quest up again first',
   'learning.task_not_in_quest': 'This task does not belong to the quest',
   'messages.self': 'You cannot message yourself',
-  'messages.not_allowed': 'You can only message your friends, your advisor or your students',
+  'messages.not_allowed':
+    'You can only message your family, your friends, your advisor or your students',
+  'messages.blocked': 'You cannot message this person: one of you has blocked the other',
+  'messages.minor_to_adult':
+    'Students under 18 can only message adults who are their linked parent or their assigned advisor',
+  'messages.adult_to_minor':
+    'This student is under 18: only their linked parents and their assigned advisor can message them',
+  'messages.child_is_adult': 'Your child is 18 or older: their messages are private',
+  'messages.contacts_only':
+    'Your child is 13 or older: you can see who they message, not what they say',
+  'messages.conversation_not_found': 'Conversation not found',
+  'messages.block_not_found': 'Block not found',
+  'messages.report_not_in_thread': 'These messages are not in this conversation',
+  'messages.report_reason':
+    'Reason must be one of: self_harm, violence, abuse, sexual, bullying, drugs, personal_info',
+  'messages.report_note_max': 'The note must be at most 1,000 characters',
+  'messages.report_max_messages': 'Attach at most 50 messages',
   'messages.required': 'Message is required',
   'messages.empty': 'Message cannot be empty',
   'messages.max': 'Message must be at most {{max}} characters',
@@ -246,6 +262,16 @@ export const ERROR_MESSAGES = {
   'profile.avatar_not_found': 'Avatar not found',
   'records.page_private': 'Not found: this page is private or does not exist',
   'upload.multipart': 'Send the form as multipart/form-data',
+  'upload.quota':
+    'Not enough storage space: you have used {{used}} MB of your {{quota}} MB and this upload needs {{size}} MB. Remove some files to make room.',
+  'records.confidential':
+    'This work is confidential: only the student and their linked parents can open it',
+  'admin.quota_number': 'Storage quota must be a number of megabytes',
+  'admin.quota_int': 'Storage quota must be a whole number of megabytes',
+  'admin.quota_min': 'Storage quota must be at least 1 MB',
+  'admin.quota_max': 'Storage quota must be at most 1,000,000 MB',
+  'upload.image_unreadable':
+    'This image could not be read: save it again as a JPEG or PNG and retry',
   'upload.one_file': 'Send one file only',
   'tutor.status_invalid': 'Status must be open, resolved or all',
   'tutor.note_required': 'A note is required',

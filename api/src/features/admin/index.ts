@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/types';
 import { errors } from '../auth/schemas';
 import { DEFAULT_SETTINGS } from '../settings';
+import { DEFAULT_UPLOAD_QUOTA_MB, UPLOAD_QUOTA_KEY, uploadQuotaMb } from '../learning/quota';
 import { adminQuestRoutes } from './quests-routes';
 import { userRoutes } from './users-routes';
 
@@ -50,9 +51,22 @@ export const siteSettingsBodySchema = z.strictObject({
       'Logo URL must be a path on this site (starting with /) or an https:// address',
     )
     .nullable(),
+  upload_quota_mb: z
+    .number({ error: 'Storage quota must be a number of megabytes' })
+    .int('Storage quota must be a whole number of megabytes')
+    .min(1, 'Storage quota must be at least 1 MB')
+    .max(1_000_000, 'Storage quota must be at most 1,000,000 MB')
+    .optional()
+    .describe(
+      `Per-user upload storage in MB (default ${DEFAULT_UPLOAD_QUOTA_MB}); unchanged when left out`,
+    ),
 });
 
-const siteSettingsSchema = z.object({ site_name: z.string(), logo_url: z.string().nullable() });
+const siteSettingsSchema = z.object({
+  site_name: z.string(),
+  logo_url: z.string().nullable(),
+  upload_quota_mb: z.number(),
+});
 type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
 const auditQuery = z.strictObject({
@@ -92,6 +106,7 @@ async function readSettings(db: Kysely<Database>): Promise<SiteSettings> {
   return {
     site_name: byKey.get('site_name') || DEFAULT_SETTINGS.site_name,
     logo_url: byKey.get('logo_url') || DEFAULT_SETTINGS.logo_url,
+    upload_quota_mb: await uploadQuotaMb(db),
   };
 }
 
@@ -116,22 +131,30 @@ export function adminFeature(app: FastifyInstance): void {
       config: ADMIN_ONLY,
       schema: {
         tags: ['admin'],
-        summary: 'Change the site name and logo (recorded in the audit log)',
+        summary:
+          'Change the site name, logo and per-user upload storage quota (recorded in the audit log)',
         security,
         body: siteSettingsBodySchema,
         response: { 200: siteSettingsSchema, ...errors(400, 401, 403) },
       },
     },
     async (request) => {
-      const next: SiteSettings = {
-        site_name: request.body.site_name,
-        logo_url: request.body.logo_url,
-      };
+      let next: SiteSettings | null = null;
       const at = ctx.config.now().toISOString();
       // The settings and their audit row are written together or not at all.
       await k.transaction().execute(async (trx) => {
         const previous = await readSettings(trx);
-        for (const [key, value] of Object.entries(next)) {
+        next = {
+          site_name: request.body.site_name,
+          logo_url: request.body.logo_url,
+          upload_quota_mb: request.body.upload_quota_mb ?? previous.upload_quota_mb,
+        };
+        const values: Record<string, string | null> = {
+          site_name: next.site_name,
+          logo_url: next.logo_url,
+          [UPLOAD_QUOTA_KEY]: String(next.upload_quota_mb),
+        };
+        for (const [key, value] of Object.entries(values)) {
           await trx
             .insertInto('site_settings')
             .values({ key, value, updated_at: at })
@@ -151,8 +174,22 @@ export function adminFeature(app: FastifyInstance): void {
           })
           .execute();
       });
-      return next;
+      return next!;
     },
+  );
+
+  r.get(
+    '/api/admin/settings',
+    {
+      config: ADMIN_ONLY,
+      schema: {
+        tags: ['admin'],
+        summary: 'The site name, logo and per-user upload storage quota',
+        security,
+        response: { 200: siteSettingsSchema, ...errors(401, 403) },
+      },
+    },
+    async () => readSettings(k),
   );
 
   r.get(

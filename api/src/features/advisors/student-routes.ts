@@ -66,6 +66,9 @@ const detailSchema = z.object({
       z.object({
         id: z.string(),
         kind: z.enum(['text', 'link', 'file']),
+        confidential: z
+          .boolean()
+          .describe('Confidential: shown to exist, its text, link and file name withheld'),
         text: z.string().nullable(),
         url: z.string().nullable(),
         file_name: z.string().nullable(),
@@ -74,7 +77,9 @@ const detailSchema = z.object({
         created_at: z.string(),
       }),
     )
-    .describe('The newest 10 pieces of evidence the student did not mark confidential'),
+    .describe(
+      'The newest 10 pieces of evidence; confidential ones show only that they exist (only the student and linked parents may open them)',
+    ),
 });
 
 /** Total XP, level and active quest count per student (one batched read each). */
@@ -171,12 +176,12 @@ export function advisorStudentRoutes(app: FastifyInstance): void {
             'evidence.text',
             'evidence.url',
             'evidence.created_at',
+            'evidence.confidential',
             'evidence_files.original_name',
             'student_tasks.title as task_title',
             'quests.title as quest_title',
           ])
           .where('evidence.student_id', '=', student.id)
-          .where('evidence.confidential', '=', 0)
           .orderBy('evidence.created_at', 'desc')
           .limit(10)
           .execute(),
@@ -223,9 +228,10 @@ export function advisorStudentRoutes(app: FastifyInstance): void {
         recent_evidence: evidence.map((e) => ({
           id: e.id,
           kind: e.kind,
-          text: e.text,
-          url: e.url,
-          file_name: e.original_name ?? null,
+          confidential: e.confidential === 1,
+          text: e.confidential === 1 ? null : e.text,
+          url: e.confidential === 1 ? null : e.url,
+          file_name: e.confidential === 1 ? null : (e.original_name ?? null),
           task_title: e.task_title,
           quest_title: e.quest_title,
           created_at: e.created_at,

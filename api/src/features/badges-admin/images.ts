@@ -34,7 +34,7 @@ export async function readImageUpload(
       const name = safeFileName(part.filename);
       const key = store.newKey();
       written.push(key);
-      const info = await store.write(key, part.file);
+      const info = await store.write(key, part.file, 'image');
       const tooLarge = `The image is too large: images may be at most ${IMAGE_MAX / 1024 / 1024} MB`;
       if (part.file.truncated) throw new HttpError(413, tooLarge, { image: tooLarge });
       const check = checkUpload(name, info);

@@ -1,17 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/errors';
 import { mayBeSeen, seenInSql, STANDING_COLUMNS } from '../../security/account-standing';
 import { inBackground, normaliseEmail } from '../auth/http';
 import { errors, messageSchema } from '../auth/schemas';
+import type { AppContext } from '../../context';
 import { friendRequestMail } from './mail';
+import { ageBands, blockedAmong } from './minors';
 import {
   FRIEND_REQUEST_SENT,
   SELF_REQUEST,
   friendRequestBody,
-  friendSchema,
+  acceptResponse,
   friendsResponse,
   idParam,
 } from './schemas';
@@ -22,6 +24,52 @@ import { toLanguage } from '../../lib/language';
 export const FRIENDS_POLICY = { roles: ['student'] } as const;
 const security = [{ bearerAuth: [] }];
 const requestNotFound = () => new HttpError(404, 'Friend request not found');
+
+/**
+ * Mails the holder of `email` that `senderFirstName` asked to connect, after the answer (so
+ * neither the answer nor its timing says whether the address has an account). Addresses without
+ * a student account get no mail: Optio does not mail strangers on a user's behalf.
+ */
+export function notifyAddressee(
+  ctx: AppContext,
+  request: FastifyRequest,
+  email: string,
+  senderFirstName: string,
+): void {
+  const k = socialDb(ctx.db.kysely);
+  inBackground(ctx, request, async () => {
+    const addressee = await k
+      .selectFrom('users')
+      .select(['first_name', 'role', 'language', ...STANDING_COLUMNS])
+      .where('email', '=', email)
+      .executeTakeFirst();
+    if (!addressee || !mayBeSeen(addressee) || addressee.role !== 'student') return;
+    try {
+      await ctx.limits.consume('friendRequestMail', email);
+    } catch {
+      return; // this address has had enough notices today; the request is still listed
+    }
+    await ctx.mailer.send(
+      friendRequestMail(
+        email,
+        addressee.first_name,
+        senderFirstName,
+        `${ctx.config.publicUrl}/connections`,
+        toLanguage(addressee.language),
+      ),
+    );
+  });
+}
+
+/** The id of the account holding this address, if any (for the block check). */
+async function holderOf(k: SocialDb, email: string): Promise<string | null> {
+  const row = await k
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', email)
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
 
 async function friendsOf(k: SocialDb, userId: string) {
   const rows = await k
@@ -74,37 +122,65 @@ export function friendsRoutes(app: FastifyInstance): void {
     async (request) => {
       const me = request.user!;
       const friends = await friendsOf(k, me.id);
-      const incoming = await k
+      const incomingRows = await k
         .selectFrom('friend_requests')
         .innerJoin('users', 'users.id', 'friend_requests.requester_id')
         .select([
           'friend_requests.id',
           'friend_requests.created_at',
+          'friend_requests.status',
           'users.id as user_id',
           'users.first_name',
           'users.last_name',
           'users.email',
         ])
         .where('friend_requests.addressee_email', '=', normaliseEmail(me.email))
-        .where('friend_requests.status', '=', 'pending')
+        .where((eb) =>
+          eb.or([
+            eb('friend_requests.status', '=', 'pending'),
+            eb.and([
+              eb('friend_requests.status', '=', 'awaiting'),
+              eb('friend_requests.approval_child_id', '=', me.id),
+            ]),
+          ]),
+        )
         .where('friend_requests.requester_id', '!=', me.id)
         .where(seenInSql())
         .orderBy('friend_requests.created_at', 'desc')
         .execute();
+      const blocked = await blockedAmong(
+        k,
+        me.id,
+        incomingRows.map((i) => i.user_id),
+      );
+      const incoming = incomingRows.filter((i) => !blocked.has(i.user_id));
       const outgoing = await k
         .selectFrom('friend_requests')
-        .select(['id', 'addressee_email as email', 'created_at'])
+        .select(['id', 'addressee_email as email', 'created_at', 'status', 'approval_child_id'])
         .where('requester_id', '=', me.id)
         .orderBy('created_at', 'desc')
         .execute();
+      const toIncoming = (i: (typeof incoming)[number]) => ({
+        id: i.id,
+        created_at: i.created_at,
+        from: { id: i.user_id, first_name: i.first_name, last_name: i.last_name, email: i.email },
+      });
       return {
         friends,
-        incoming: incoming.map((i) => ({
-          id: i.id,
-          created_at: i.created_at,
-          from: { id: i.user_id, first_name: i.first_name, last_name: i.last_name, email: i.email },
+        incoming: incoming.filter((i) => i.status === 'pending').map(toIncoming),
+        accepted_awaiting_parent: incoming.filter((i) => i.status === 'awaiting').map(toIncoming),
+        outgoing: outgoing.map((o) => ({
+          id: o.id,
+          email: o.email,
+          created_at: o.created_at,
+          // Only the sender's own parent's decision is shown; the addressee's never is.
+          parent_approval:
+            o.approval_child_id === me.id && o.status === 'awaiting'
+              ? ('awaiting' as const)
+              : o.approval_child_id === me.id && o.status === 'declined'
+                ? ('declined' as const)
+                : null,
         })),
-        outgoing,
       };
     },
   );
@@ -138,6 +214,27 @@ export function friendsRoutes(app: FastifyInstance): void {
         return { message: FRIEND_REQUEST_SENT };
       }
       const at = now();
+      const holder = await holderOf(k, email);
+      const bands = await ageBands(k, [me.id], ctx.config.now());
+      const under13 = bands.get(me.id) === 'under_13';
+      if (holder && (await blockedAmong(k, me.id, [holder])).has(holder)) {
+        // A block stops requests both ways. The answer and the sender's list look as usual
+        // (a declined request reads as pending), so the sender is not told about the block.
+        await k
+          .insertInto('friend_requests')
+          .values({
+            id: randomUUID(),
+            requester_id: me.id,
+            addressee_email: email,
+            status: 'declined',
+            created_at: at,
+            decided_at: at,
+            approval_child_id: null,
+          })
+          .onConflict((oc) => oc.columns(['requester_id', 'addressee_email']).doNothing())
+          .execute();
+        return { message: FRIEND_REQUEST_SENT };
+      }
       const reverse = await k
         .selectFrom('friend_requests')
         .innerJoin('users', 'users.id', 'friend_requests.requester_id')
@@ -148,8 +245,9 @@ export function friendsRoutes(app: FastifyInstance): void {
         .where('friend_requests.status', '=', 'pending')
         .executeTakeFirst();
       if (reverse) {
-        // Both asked: that is an acceptance.
-        await befriend(k, me.id, normaliseEmail(me.email), reverse.user_id, email, at);
+        // Both asked: that is an acceptance (for an under-13, one their parent must approve).
+        if (under13) await awaitParent(k, reverse.id, me.id);
+        else await befriend(k, me.id, normaliseEmail(me.email), reverse.user_id, email, at);
         return { message: FRIEND_REQUEST_SENT };
       }
       const inserted = await k
@@ -158,40 +256,16 @@ export function friendsRoutes(app: FastifyInstance): void {
           id: randomUUID(),
           requester_id: me.id,
           addressee_email: email,
-          status: 'pending',
+          // An under-13's request waits for a linked parent before it reaches anyone.
+          status: under13 ? 'awaiting' : 'pending',
           created_at: at,
           decided_at: null,
+          approval_child_id: under13 ? me.id : null,
         })
         .onConflict((oc) => oc.columns(['requester_id', 'addressee_email']).doNothing())
         .executeTakeFirst();
       const isNew = Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
-      // The addressee lookup and the mail happen after the answer, so neither the answer nor
-      // its timing depends on whether the address has an account. Addresses without a
-      // student account get no mail: Optio does not mail strangers on a user's behalf.
-      if (isNew) {
-        inBackground(ctx, request, async () => {
-          const addressee = await k
-            .selectFrom('users')
-            .select(['first_name', 'role', 'language', ...STANDING_COLUMNS])
-            .where('email', '=', email)
-            .executeTakeFirst();
-          if (!addressee || !mayBeSeen(addressee) || addressee.role !== 'student') return;
-          try {
-            await ctx.limits.consume('friendRequestMail', email);
-          } catch {
-            return; // this address has had enough notices today; the request is still listed
-          }
-          await ctx.mailer.send(
-            friendRequestMail(
-              email,
-              addressee.first_name,
-              me.first_name,
-              `${ctx.config.publicUrl}/connections`,
-              toLanguage(addressee.language),
-            ),
-          );
-        });
-      }
+      if (isNew && !under13) notifyAddressee(ctx, request, email, me.first_name);
       return { message: FRIEND_REQUEST_SENT };
     },
   );
@@ -206,7 +280,7 @@ export function friendsRoutes(app: FastifyInstance): void {
         security,
         params: idParam,
         body: z.strictObject({}).optional(),
-        response: { 200: z.object({ friend: friendSchema }), ...errors(400, 401, 403, 404) },
+        response: { 200: acceptResponse, ...errors(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -228,6 +302,12 @@ export function friendsRoutes(app: FastifyInstance): void {
         .where(seenInSql())
         .executeTakeFirst();
       if (!row || row.user_id === me.id) throw requestNotFound();
+      if ((await blockedAmong(k, me.id, [row.user_id])).has(row.user_id)) throw requestNotFound();
+      const bands = await ageBands(k, [me.id], ctx.config.now());
+      if (bands.get(me.id) === 'under_13') {
+        await awaitParent(k, row.id, me.id);
+        return { friend: null, awaiting_parent: true };
+      }
       const at = now();
       await befriend(k, me.id, myEmail, row.user_id, normaliseEmail(row.email), at);
       return {
@@ -238,6 +318,7 @@ export function friendsRoutes(app: FastifyInstance): void {
           email: row.email,
           since: at,
         },
+        awaiting_parent: false,
       };
     },
   );
@@ -315,6 +396,16 @@ export function friendsRoutes(app: FastifyInstance): void {
   );
 }
 
+/** An under-13 accepted: the request now waits for their linked parent (see parent-approval-routes). */
+async function awaitParent(k: SocialDb, requestId: string, childId: string): Promise<void> {
+  await k
+    .updateTable('friend_requests')
+    .set({ status: 'awaiting', approval_child_id: childId })
+    .where('id', '=', requestId)
+    .where('status', '=', 'pending')
+    .execute();
+}
+
 /** Makes two users friends and clears the requests between them, in one transaction. */
 async function befriend(
   k: SocialDb,
@@ -324,20 +415,30 @@ async function befriend(
   otherEmail: string,
   at: string,
 ): Promise<void> {
-  await k.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('friendships')
-      .values({ ...friendPair(meId, otherId), created_at: at })
-      .onConflict((oc) => oc.columns(['user_low', 'user_high']).doNothing())
-      .execute();
-    await trx
-      .deleteFrom('friend_requests')
-      .where((eb) =>
-        eb.or([
-          eb.and([eb('requester_id', '=', otherId), eb('addressee_email', '=', myEmail)]),
-          eb.and([eb('requester_id', '=', meId), eb('addressee_email', '=', otherEmail)]),
-        ]),
-      )
-      .execute();
-  });
+  await k.transaction().execute((trx) => befriendIn(trx, meId, myEmail, otherId, otherEmail, at));
+}
+
+/** The statements of `befriend`, inside the caller's transaction. */
+export async function befriendIn(
+  trx: SocialDb,
+  meId: string,
+  myEmail: string,
+  otherId: string,
+  otherEmail: string,
+  at: string,
+): Promise<void> {
+  await trx
+    .insertInto('friendships')
+    .values({ ...friendPair(meId, otherId), created_at: at })
+    .onConflict((oc) => oc.columns(['user_low', 'user_high']).doNothing())
+    .execute();
+  await trx
+    .deleteFrom('friend_requests')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('requester_id', '=', otherId), eb('addressee_email', '=', myEmail)]),
+        eb.and([eb('requester_id', '=', meId), eb('addressee_email', '=', otherEmail)]),
+      ]),
+    )
+    .execute();
 }

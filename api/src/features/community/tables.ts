@@ -7,9 +7,37 @@ export interface FriendRequestsTable {
   id: string;
   requester_id: string;
   addressee_email: string;
-  status: 'pending' | 'declined';
+  /** 'awaiting': held for the parent of `approval_child_id` (migration 018). */
+  status: 'pending' | 'declined' | 'awaiting';
   created_at: string;
   decided_at: string | null;
+  /** The under-13 whose linked parent must approve (with status 'awaiting'). */
+  approval_child_id: string | null;
+}
+
+/** Migration 018: a block, effective in both directions. */
+export interface UserBlocksTable {
+  blocker_id: string;
+  blocked_id: string;
+  created_at: string;
+}
+
+export interface MessageReportsTable {
+  id: string;
+  reporter_id: string;
+  reported_id: string;
+  reason: string;
+  note: string | null;
+  created_at: string;
+}
+
+/** A copy of one reported message, as it was when reported. */
+export interface MessageReportItemsTable {
+  report_id: string;
+  message_id: string;
+  sender_id: string;
+  body: string;
+  sent_at: string;
 }
 
 /** One row per pair of friends, the lower user id first. */
@@ -36,6 +64,9 @@ export interface SocialDatabase extends LearningDatabase {
   friend_requests: FriendRequestsTable;
   friendships: FriendshipsTable;
   direct_messages: DirectMessagesTable;
+  user_blocks: UserBlocksTable;
+  message_reports: MessageReportsTable;
+  message_report_items: MessageReportItemsTable;
 }
 
 export type SocialDb = Kysely<SocialDatabase>;

@@ -11,6 +11,8 @@ import { PILLARS, streakDays, type Pillar } from '../learning/tables';
 import { sendStored } from '../learning/stored-file';
 import { studentTaskViews } from '../learning/views';
 import { withheldFromParents } from '../safety-surfaces/withheld';
+import { canReadConfidential, CONFIDENTIAL_REFUSED } from '../records/http';
+import type { RecordsDb } from '../records/tables';
 import { readableChild } from './access';
 import { learningRhythm, longestStreak, pillarBalance, weeklySeries } from './insights';
 import { familyDb } from './tables';
@@ -417,19 +419,25 @@ export function parentReadRoutes(app: FastifyInstance, store: UploadStore): void
         .where('id', '=', row.quest_id)
         .executeTakeFirstOrThrow();
       const [task] = await studentTaskViews(k, [row]);
+      // An admin reading for support sees that confidential evidence exists, not what it says.
+      const mayOpen = await canReadConfidential(k as unknown as RecordsDb, request.user!, child.id);
       return {
         child,
         quest,
         task: {
           ...task!,
-          evidence: task!.evidence.map((e) => ({
-            ...e,
-            ...withheldFromParents({ text: e.text }, e.held),
-            file: e.file && {
-              ...e.file,
-              download_url: `/api/parent/evidence-file/${child.id}/${e.id}`,
-            },
-          })),
+          evidence: task!.evidence.map((e) =>
+            e.confidential && !mayOpen
+              ? { ...e, text: null, url: null, file: null }
+              : {
+                  ...e,
+                  ...withheldFromParents({ text: e.text }, e.held),
+                  file: e.file && {
+                    ...e.file,
+                    download_url: `/api/parent/evidence-file/${child.id}/${e.id}`,
+                  },
+                },
+          ),
         },
       };
     },
@@ -451,11 +459,19 @@ export function parentReadRoutes(app: FastifyInstance, store: UploadStore): void
       const child = await readableChild(k, request, request.params.childId);
       const file = await k
         .selectFrom('evidence_files')
-        .selectAll()
-        .where('evidence_id', '=', request.params.evidenceId)
-        .where('student_id', '=', child.id)
+        .innerJoin('evidence', 'evidence.id', 'evidence_files.evidence_id')
+        .selectAll('evidence_files')
+        .select('evidence.confidential')
+        .where('evidence_files.evidence_id', '=', request.params.evidenceId)
+        .where('evidence_files.student_id', '=', child.id)
         .executeTakeFirst();
       if (!file) throw new HttpError(404, 'File not found');
+      if (
+        file.confidential === 1 &&
+        !(await canReadConfidential(k as unknown as RecordsDb, request.user!, child.id))
+      ) {
+        throw new HttpError(403, CONFIDENTIAL_REFUSED);
+      }
       return sendStored(reply, store, {
         key: file.storage_key,
         mime: file.mime,

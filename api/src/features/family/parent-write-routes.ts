@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { HttpError } from '../../lib/errors';
 import { errors, messageSchema } from '../auth/schemas';
 import { MAX_LINK, type UploadStore } from '../learning/evidence';
+import { assertQuota } from '../learning/quota';
 import { dateSchema, pillarSchema } from '../learning/schemas';
 import { checkUpload, safeFileName } from '../learning/sniff';
 import { enrolInQuest } from '../learning/enrol';
@@ -56,7 +57,7 @@ async function readParentEvidence(
       const name = safeFileName(part.filename);
       const key = store.newKey();
       written.push(key);
-      const info = await store.write(key, part.file);
+      const info = await store.write(key, part.file, 'file');
       if (part.file.truncated) {
         const m = `"${name}" is too large: files may be at most 25 MB`;
         throw new HttpError(413, m, { file: m });
@@ -197,6 +198,7 @@ export function parentWriteRoutes(app: FastifyInstance, store: UploadStore): voi
       const written: string[] = [];
       try {
         const input = await readParentEvidence(request, store, written);
+        if (input.file) await assertQuota(app.ctx.db.kysely, request.user!.id, input.file.size);
         const id = randomUUID();
         const { outcome, stored } = await screenFields({
           surface: 'evidence',

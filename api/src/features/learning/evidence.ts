@@ -1,12 +1,20 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, unlink } from 'node:fs/promises';
+import { mkdir, open, rename, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/errors';
 import { errors } from '../auth/schemas';
+import { imageKindOf, reencodeImage } from './image-clean';
 import { evidenceIdParam } from './schemas';
-import { checkUpload, HEAD_BYTES, safeFileName, TextCheck, type SniffedType } from './sniff';
+import {
+  checkUpload,
+  HEAD_BYTES,
+  IMAGE_MAX,
+  safeFileName,
+  TextCheck,
+  type SniffedType,
+} from './sniff';
 import { sendStored } from './stored-file';
 import { learningDb } from './tables';
 
@@ -135,13 +143,21 @@ export class UploadStore {
     return randomBytes(16).toString('hex');
   }
 
-  /** Streams a file to storage; returns its start (for sniffing), size and whether it is text. */
+  /**
+   * Streams a file to storage; returns its start (for sniffing), size and whether it is text.
+   * The bytes land in a temporary file first: an image (by content) is re-encoded from it without
+   * any metadata (see image-clean.ts) and the original is deleted, so only the clean copy is ever
+   * kept under `key`; any other file is moved into place unchanged. An image that cannot be
+   * decoded is refused with a 400 on `field`.
+   */
   async write(
     key: string,
-    source: AsyncIterable<Buffer>,
+    source: AsyncIterable<Buffer> & { truncated?: boolean },
+    field = 'files',
   ): Promise<{ head: Buffer; size: number; isText: boolean }> {
     await mkdir(this.dir, { recursive: true, mode: 0o700 });
-    const fh = await open(this.path(key), 'wx', 0o600);
+    const incoming = `${this.path(key)}.incoming`;
+    const fh = await open(incoming, 'wx', 0o600);
     const text = new TextCheck();
     const head: Buffer[] = [];
     let headLength = 0;
@@ -156,10 +172,45 @@ export class UploadStore {
         text.push(chunk);
         await fh.write(chunk);
       }
+    } catch (err) {
+      await fh.close();
+      await unlink(incoming).catch(() => undefined);
+      throw err;
+    }
+    await fh.close();
+    const start = Buffer.concat(head);
+    const isText = text.end();
+    const kind = imageKindOf(start);
+    if (kind && (source.truncated || size > IMAGE_MAX)) {
+      // The caller refuses it as too large: nothing of it is kept.
+      await unlink(incoming);
+      return { head: start, size, isText };
+    }
+    if (!kind) {
+      await rename(incoming, this.path(key));
+      return { head: start, size, isText };
+    }
+    try {
+      await reencodeImage(incoming, this.path(key), kind);
+    } catch {
+      const message = 'This image could not be read: save it again as a JPEG or PNG and retry';
+      throw new HttpError(400, message, { [field]: message });
+    }
+    return this.headOf(key);
+  }
+
+  /** The start and size of a stored file (an image after re-encoding is never text). */
+  private async headOf(key: string): Promise<{ head: Buffer; size: number; isText: boolean }> {
+    const path = this.path(key);
+    const { size } = await stat(path);
+    const fh = await open(path, 'r');
+    try {
+      const buf = Buffer.alloc(Math.min(size, HEAD_BYTES));
+      await fh.read(buf, 0, buf.length, 0);
+      return { head: buf, size, isText: false };
     } finally {
       await fh.close();
     }
-    return { head: Buffer.concat(head), size, isText: text.end() };
   }
 
   async remove(keys: string[]): Promise<void> {

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { HttpError } from '../../lib/errors';
 import { errors } from '../auth/schemas';
 import { readEvidenceForm, type UploadStore } from './evidence';
+import { assertQuota } from './quota';
 import { STUDENT_ONLY } from './quests-routes';
 import {
   checkSplit,
@@ -182,7 +183,8 @@ export function taskRoutes(app: FastifyInstance, store: UploadStore): void {
         description:
           'multipart/form-data with fields `text` (≤ 10,000 chars), `link` (http/https URL), ' +
           "`confidential` ('true' | 'false') and up to five `files` (images jpg/png/gif/webp ≤ 10 MB, " +
-          'documents pdf/docx/txt ≤ 25 MB, checked by content). At least one of text, link, files. ' +
+          'documents pdf/docx/txt ≤ 25 MB, checked by content; images are re-encoded without metadata). ' +
+          'At least one of text, link, files. Files count against the per-user storage quota (413). ' +
           'A task completes once: a repeated or concurrent submission answers 409.',
         security,
         params: taskIdParam,
@@ -228,6 +230,16 @@ export function taskRoutes(app: FastifyInstance, store: UploadStore): void {
         await store.remove(keys);
         if (task.completed_at) throw alreadyComplete();
         throw new HttpError(409, 'Pick this quest up again first');
+      }
+      try {
+        await assertQuota(
+          app.ctx.db.kysely,
+          userId,
+          input.files.reduce((sum, f) => sum + f.size, 0),
+        );
+      } catch (err) {
+        await store.remove(keys);
+        throw err;
       }
 
       const screened = input.text

@@ -6,7 +6,16 @@ import { z } from 'zod';
 import { HttpError } from '../../lib/errors';
 import { seenInSql } from '../../security/account-standing';
 import { errors } from '../auth/schemas';
-import { relationBetween, relationsOf, type Relation } from '../community/connections';
+import {
+  BLOCKED,
+  MINOR_TO_ADULT,
+  relationBetween,
+  relationsOf,
+  sendRefusals,
+  sendVerdict,
+  type Relation,
+} from '../community/connections';
+import { ageBands, hasBlocked } from '../community/minors';
 import { socialDb, type DirectMessagesTable, type SocialDb } from '../community/tables';
 import { parseHeldCategories } from '../safety-surfaces/rules';
 import { screenItem } from '../safety-surfaces/screen';
@@ -16,6 +25,7 @@ import {
   contactSchema,
   messageItem,
   NOT_CONNECTED,
+  oversightSchema,
   sendBody,
   threadSummary,
   threadView,
@@ -26,6 +36,16 @@ const security = [{ bearerAuth: [] }];
 const THREAD_PAGE = 200;
 const SCREEN_HISTORY = 5;
 const notConnected = () => new HttpError(403, NOT_CONNECTED);
+
+/** The machine-readable reason for a refusal message (the UI shows it in the user's language). */
+const sendBlockOf = (refusal: string | null) =>
+  refusal === null
+    ? null
+    : refusal === BLOCKED
+      ? ('blocked' as const)
+      : refusal === NOT_CONNECTED
+        ? ('not_connected' as const)
+        : ('minor_adult' as const);
 
 const between = (me: string, other: string) =>
   sql<boolean>`((sender_id = ${me} and recipient_id = ${other}) or (sender_id = ${other} and recipient_id = ${me}))`;
@@ -137,11 +157,15 @@ export function messageRoutes(app: FastifyInstance): void {
         tags: ['messages'],
         summary: 'My conversations, most recent first, with unread counts',
         security,
-        response: { 200: z.object({ threads: z.array(threadSummary) }), ...errors(401) },
+        response: {
+          200: z.object({ threads: z.array(threadSummary), parent_oversight: oversightSchema }),
+          ...errors(401),
+        },
       },
     },
     async (request) => {
       const me = request.user!.id;
+      const now = ctx.config.now();
       const latest = await sql<DirectMessagesTable>`
         select id, sender_id, recipient_id, body, created_at, read_at, status, held_categories from (
           select dm.id, dm.sender_id, dm.recipient_id, dm.body, dm.created_at, dm.read_at,
@@ -165,24 +189,52 @@ export function messageRoutes(app: FastifyInstance): void {
         .execute();
       const unreadBy = new Map(unread.map((u) => [u.sender_id, Number(u.n)]));
       const relations = await relationsOf(k, me);
+      const refusals = await sendRefusals(k, me, relations, now);
       const others = latest.rows.map((m) => (m.sender_id === me ? m.recipient_id : m.sender_id));
       const users = await people(k, others);
+      const myBlocks = new Set(
+        (
+          await k
+            .selectFrom('user_blocks')
+            .select('blocked_id')
+            .where('blocker_id', '=', me)
+            .execute()
+        ).map((b) => b.blocked_id),
+      );
+      const blockedMe = new Set(
+        (
+          await k
+            .selectFrom('user_blocks')
+            .select('blocker_id')
+            .where('blocked_id', '=', me)
+            .execute()
+        ).map((b) => b.blocker_id),
+      );
       return {
         threads: latest.rows.flatMap((m, i) => {
           const other = others[i]!;
           const user = users.get(other);
           if (!user) return [];
           const relation = relations.get(other) ?? null;
+          const refusal =
+            (myBlocks.has(other) || blockedMe.has(other) ? BLOCKED : null) ??
+            (relation === null ? NOT_CONNECTED : (refusals.get(other) ?? null));
           return [
             {
               user,
               relation,
-              can_send: relation !== null,
+              can_send: refusal === null,
+              send_block: sendBlockOf(refusal),
+              blocked_by_me: myBlocks.has(other),
               unread: unreadBy.get(other) ?? 0,
               last_message: toItem(m),
             },
           ];
         }),
+        // Only said when a parent is linked: otherwise nobody reads along.
+        parent_oversight: [...relations.values()].includes('parent')
+          ? await oversightOf(k, me, now)
+          : ('none' as const),
       };
     },
   );
@@ -192,18 +244,21 @@ export function messageRoutes(app: FastifyInstance): void {
     {
       schema: {
         tags: ['messages'],
-        summary: 'Everyone I may message: friends, my advisor, my students',
+        summary:
+          'Everyone I may message now: family, friends, my advisor, my students (blocked people and, for a minor, adult friends left out)',
         security,
         response: { 200: z.object({ contacts: z.array(contactSchema) }), ...errors(401) },
       },
     },
     async (request) => {
-      const relations = await relationsOf(k, request.user!.id);
+      const me = request.user!.id;
+      const relations = await relationsOf(k, me);
+      const refusals = await sendRefusals(k, me, relations, ctx.config.now());
       const users = await people(k, [...relations.keys()]);
       const contacts = [...relations]
         .flatMap(([id, relation]) => {
           const user = users.get(id);
-          return user ? [{ user, relation }] : [];
+          return user && !refusals.has(id) ? [{ user, relation }] : [];
         })
         .sort((a, b) =>
           `${a.user.first_name} ${a.user.last_name}`.localeCompare(
@@ -241,7 +296,8 @@ export function messageRoutes(app: FastifyInstance): void {
     async (request) => {
       const me = request.user!.id;
       const other = request.params.userId;
-      const relation = await access(me, other);
+      await access(me, other);
+      const { relation, refusal } = await sendVerdict(k, me, other, ctx.config.now());
       const user = (await people(k, [other])).get(other);
       if (!user) throw notConnected();
       const rows = await k
@@ -256,7 +312,9 @@ export function messageRoutes(app: FastifyInstance): void {
       return {
         user,
         relation,
-        can_send: relation !== null,
+        can_send: refusal === null,
+        send_block: sendBlockOf(refusal),
+        blocked_by_me: await hasBlocked(k, me, other),
         messages: rows.reverse().map(toItem),
       };
     },
@@ -276,6 +334,7 @@ export function messageRoutes(app: FastifyInstance): void {
         params: userIdParam,
         body: sendBody,
         response: { 201: messageItem, ...errors(400, 401, 403, 429) },
+        description: `Refused with 403: no relation ("${NOT_CONNECTED}"), a block either way ("${BLOCKED}"), or a friendship between a student under 18 and an adult ("${MINOR_TO_ADULT}" or its mirror for the adult).`,
       },
     },
     async (request, reply) => {
@@ -286,7 +345,8 @@ export function messageRoutes(app: FastifyInstance): void {
           userId: 'You cannot message yourself',
         });
       }
-      if (!(await relationBetween(k, me, other))) throw notConnected();
+      const { refusal } = await sendVerdict(k, me, other, ctx.config.now());
+      if (refusal) throw new HttpError(403, refusal);
       // Strictly increasing times within a thread keep the order stable at millisecond clocks.
       const last = await k
         .selectFrom('direct_messages')
@@ -376,4 +436,14 @@ export function messageRoutes(app: FastifyInstance): void {
       return { marked: Number(res.numUpdatedRows), unread: await unreadTotal(k, me) };
     },
   );
+}
+
+/** What this user's linked parents may see of their direct messages (by age, see schemas). */
+export async function oversightOf(
+  k: SocialDb,
+  me: string,
+  now: Date,
+): Promise<'messages' | 'contacts' | 'none'> {
+  const band = (await ageBands(k, [me], now)).get(me);
+  return band === 'under_13' ? 'messages' : band === 'teen' ? 'contacts' : 'none';
 }

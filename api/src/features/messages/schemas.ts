@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 export const MESSAGE_MAX = 2000;
-export const NOT_CONNECTED = 'You can only message your friends, your advisor or your students';
+export { NOT_CONNECTED } from '../community/connections';
 
 export const userIdParam = z.strictObject({ userId: z.uuid({ error: 'Not a valid id' }) });
 
@@ -13,7 +13,15 @@ export const sendBody = z.strictObject({
     .max(MESSAGE_MAX, 'Message must be at most 2,000 characters'),
 });
 
-export const relationSchema = z.enum(['friend', 'advisor', 'student']);
+export const relationSchema = z.enum(['friend', 'advisor', 'student', 'parent', 'child']);
+
+/** Why sending is refused (null when it is allowed); the thread stays readable. */
+export const sendBlockSchema = z
+  .enum(['not_connected', 'blocked', 'minor_adult'])
+  .nullable()
+  .describe(
+    'not_connected: no relation (any more); blocked: one side blocked the other; minor_adult: a friendship between a student under 18 and an adult carries no messages',
+  );
 
 export const personSchema = z
   .object({ id: z.string(), first_name: z.string(), last_name: z.string() })
@@ -42,6 +50,8 @@ export const threadSummary = z.object({
   user: personSchema,
   relation: relationSchema.nullable(),
   can_send: z.boolean(),
+  send_block: sendBlockSchema,
+  blocked_by_me: z.boolean(),
   unread: z.number(),
   last_message: messageItem,
 });
@@ -50,7 +60,16 @@ export const threadView = z.object({
   user: personSchema,
   relation: relationSchema.nullable(),
   can_send: z.boolean(),
+  send_block: sendBlockSchema,
+  blocked_by_me: z.boolean(),
   messages: z.array(messageItem),
 });
 
 export const contactSchema = z.object({ user: personSchema, relation: relationSchema });
+
+/**
+ * What the signed-in student's linked parents may see of their direct messages (they are told on
+ * /communication): `messages` for an under-13, `contacts` (who, not what) for 13 to 17, `none`
+ * otherwise.
+ */
+export const oversightSchema = z.enum(['messages', 'contacts', 'none']);

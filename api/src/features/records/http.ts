@@ -49,4 +49,26 @@ export async function canSeeStudentWork(
   return false;
 }
 
+export const CONFIDENTIAL_REFUSED =
+  'This work is confidential: only the student and their linked parents can open it';
+
+/**
+ * Who may open confidential work (its text, link or file): the student and their linked
+ * parents only. Advisors, educators and admins see that it exists, never its content.
+ */
+export async function canReadConfidential(
+  k: RecordsDb,
+  viewer: AuthUser,
+  studentId: string,
+): Promise<boolean> {
+  if (viewer.id === studentId) return true;
+  const link = await k
+    .selectFrom('parent_child_links')
+    .select('child_id')
+    .where('parent_id', '=', viewer.id)
+    .where('child_id', '=', studentId)
+    .executeTakeFirst();
+  return link !== undefined;
+}
+
 export { sendStored } from '../learning/stored-file';

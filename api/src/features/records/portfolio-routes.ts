@@ -6,10 +6,13 @@ import { HttpError } from '../../lib/errors';
 import { auditStaffRead } from '../admin/audit';
 import { errors } from '../auth/schemas';
 import type { UploadStore } from '../learning/evidence';
+import { assertQuota } from '../learning/quota';
 import { PILLARS, type Pillar } from '../learning/tables';
 import { loadProfile } from './data';
 import {
+  canReadConfidential,
   canSeeStudentWork,
+  CONFIDENTIAL_REFUSED,
   itemIdParam,
   notFound,
   ok,
@@ -231,6 +234,14 @@ export function portfolioRoutes(app: FastifyInstance, store: UploadStore): void 
         if (file) await store.remove([file.key]);
         throw new HttpError(400, first, input.errs);
       }
+      if (file) {
+        try {
+          await assertQuota(ctx.db.kysely, studentId, file.size);
+        } catch (err) {
+          await store.remove([file.key]);
+          throw err;
+        }
+      }
       const id = randomUUID();
       const { outcome, stored } = await screenFields({
         surface: 'evidence',
@@ -346,20 +357,27 @@ export function portfolioRoutes(app: FastifyInstance, store: UploadStore): void 
     {
       schema: {
         tags,
-        summary: 'An item’s file: to the student, their linked parents and staff (others get 404)',
+        summary:
+          'An item’s file: to the student, their linked parents and staff (others get 404); a confidential one to the student and linked parents only (staff get 403)',
         security,
         params: itemIdParam,
-        response: { ...ok('See api/README.md'), ...errors(400, 401, 404) },
+        response: { ...ok('See api/README.md'), ...errors(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {
       const item = await k
         .selectFrom('portfolio_items')
-        .select(['student_id', 'file_key', 'file_mime', 'file_name'])
+        .select(['student_id', 'file_key', 'file_mime', 'file_name', 'confidential'])
         .where('id', '=', request.params.id)
         .executeTakeFirst();
       if (!item?.file_key || !item.file_mime) throw notFound('File');
       if (!(await canSeeStudentWork(k, request.user!, item.student_id))) throw notFound('File');
+      if (
+        item.confidential === 1 &&
+        !(await canReadConfidential(k, request.user!, item.student_id))
+      ) {
+        throw new HttpError(403, CONFIDENTIAL_REFUSED);
+      }
       await auditStaffRead(k, {
         actor: request.user!,
         childId: item.student_id,
@@ -381,20 +399,34 @@ export function portfolioRoutes(app: FastifyInstance, store: UploadStore): void 
     {
       schema: {
         tags,
-        summary: 'A task evidence file: to the student, their linked parents and staff',
+        summary:
+          'A task evidence file: to the student, their linked parents and staff; confidential evidence to the student and linked parents only (staff get 403)',
         security,
         params: itemIdParam,
-        response: { ...ok('See api/README.md'), ...errors(400, 401, 404) },
+        response: { ...ok('See api/README.md'), ...errors(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {
       const file = await k
         .selectFrom('evidence_files')
-        .select(['student_id', 'storage_key', 'mime', 'original_name'])
-        .where('evidence_id', '=', request.params.id)
+        .innerJoin('evidence', 'evidence.id', 'evidence_files.evidence_id')
+        .select([
+          'evidence_files.student_id',
+          'evidence_files.storage_key',
+          'evidence_files.mime',
+          'evidence_files.original_name',
+          'evidence.confidential',
+        ])
+        .where('evidence_files.evidence_id', '=', request.params.id)
         .executeTakeFirst();
       if (!file || !(await canSeeStudentWork(k, request.user!, file.student_id))) {
         throw notFound('File');
+      }
+      if (
+        file.confidential === 1 &&
+        !(await canReadConfidential(k, request.user!, file.student_id))
+      ) {
+        throw new HttpError(403, CONFIDENTIAL_REFUSED);
       }
       await auditStaffRead(k, {
         actor: request.user!,

@@ -40,7 +40,7 @@ export async function readSingleFileForm(
         const name = safeFileName(part.filename);
         const key = store.newKey();
         written.push(key);
-        const info = await store.write(key, part.file);
+        const info = await store.write(key, part.file, fileField);
         if (part.file.truncated) {
           const message = `"${name}" is too large: files may be at most 25 MB`;
           throw new HttpError(413, message, { [fileField]: message });

@@ -43,6 +43,7 @@ export async function isHeld(
       return row ? row.safety_hold === 1 : null;
     }
     case 'tutor':
+    case 'report':
       return null;
   }
 }

@@ -9,6 +9,7 @@ import { incidentParam, incidentSchema } from './schemas';
 import { tutorDb } from './tables';
 import { toIncident } from './views';
 import { heldAmong, type ItemsDb } from '../safety-surfaces/items';
+import { reportsByIds, reportView } from '../messages/safety-routes';
 
 /**
  * The platform's safety queue. Admin only: the excerpts are children's own words about
@@ -24,6 +25,9 @@ const staffIncidentSchema = incidentSchema.extend({
     .boolean()
     .nullable()
     .describe('Whether the item is still held (null for the tutor or a deleted item)'),
+  report: reportView
+    .nullable()
+    .describe('For surface `report`: who reported whom, why, and the reported messages'),
 });
 
 const listQuery = z.strictObject({
@@ -59,6 +63,7 @@ export function adminRoutes(app: FastifyInstance): void {
     student: { id: row.student_id, first_name: row.first_name, last_name: row.last_name },
     reviewed_by: row.reviewed_by,
     item_held: null as boolean | null,
+    report: null as z.infer<typeof reportView> | null,
   });
 
   r.get(
@@ -98,11 +103,16 @@ export function adminRoutes(app: FastifyInstance): void {
         ctx.db.kysely as unknown as ItemsDb,
         rows.flatMap((r) => (r.item_id ? [r.item_id] : [])),
       );
+      const reports = await reportsByIds(
+        k,
+        rows.flatMap((r) => (r.surface === 'report' && r.item_id ? [r.item_id] : [])),
+      );
       return {
         incidents: rows
           .map((row) => ({
             ...toStaff(row),
-            item_held: row.item_id ? held.has(row.item_id) : null,
+            item_held: row.item_id && row.surface !== 'report' ? held.has(row.item_id) : null,
+            report: (row.item_id && reports.get(row.item_id)) || null,
           }))
           .sort(
             (a, b) =>

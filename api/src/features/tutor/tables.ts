@@ -25,7 +25,8 @@ export type Severity = (typeof SEVERITIES)[number];
  * `escalated` (self-harm: helpline reply and parents e-mailed; abuse: staff review), `blocked`
  * (the words are withheld), `supported` (the child reports being hurt or bullied: kept, caring
  * reply), `reply_replaced` (a tutor reply failed screening and was replaced), `held` (a direct
- * message, encouragement or piece of evidence kept from others until staff release it).
+ * message, encouragement or piece of evidence kept from others until staff release it),
+ * `reported` (a user reported a conversation: the report and its messages wait for staff).
  */
 export const ACTIONS = [
   'redacted',
@@ -34,6 +35,7 @@ export const ACTIONS = [
   'supported',
   'reply_replaced',
   'held',
+  'reported',
 ] as const;
 export type SafetyAction = (typeof ACTIONS)[number];
 
@@ -70,7 +72,13 @@ export interface TutorSettingsTable {
 }
 
 /** Where an incident's text was written (docs/safety.md, "What a flag does on each surface"). */
-export const INCIDENT_SURFACES = ['tutor', 'direct_message', 'encouragement', 'evidence'] as const;
+export const INCIDENT_SURFACES = [
+  'tutor',
+  'direct_message',
+  'encouragement',
+  'evidence',
+  'report',
+] as const;
 export type IncidentSurface = (typeof INCIDENT_SURFACES)[number];
 
 export interface SafetyIncidentsTable {

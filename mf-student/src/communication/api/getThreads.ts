@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@optio/api-client';
 import { messageKeys, POLL_MS } from './keys';
-import type { ThreadSummary } from './types';
+import type { ThreadsResponse } from './types';
 
-/** GET /api/messages/threads: my conversations, newest first, with unread counts. */
+/** GET /api/messages/threads: my conversations, newest first, with unread counts, and what my parents may see. */
 export const useThreads = () =>
   useQuery({
     queryKey: messageKeys.threads,
-    queryFn: ({ signal }) =>
-      api.get<{ threads: ThreadSummary[] }>('/api/messages/threads', { signal }),
+    queryFn: ({ signal }) => api.get<ThreadsResponse>('/api/messages/threads', { signal }),
     refetchInterval: POLL_MS,
   });

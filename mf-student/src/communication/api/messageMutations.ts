@@ -35,3 +35,39 @@ export function useMarkRead(userId: string) {
     },
   });
 }
+
+export interface ReportInput {
+  reason: string;
+  note?: string;
+  block: boolean;
+}
+
+/** POST /api/messages/with/{userId}/report: to the safety team, with the latest messages. */
+export function useReport(userId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ReportInput, context) =>
+      api.post<{ report_id: string; message: string; blocked: boolean }>(
+        `${withPath(userId)}/report`,
+        input,
+        { idempotencyKey: idempotencyKeyFor(context) },
+      ),
+    onSuccess: async (res) => {
+      if (res.blocked) await client.invalidateQueries({ queryKey: messageKeys.all });
+    },
+  });
+}
+
+/** POST /api/messages/blocks, or DELETE /api/messages/blocks/{userId} to lift my block. */
+export function useBlock(userId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (block: boolean) =>
+      block
+        ? api.post<{ message: string }>('/api/messages/blocks', { user_id: userId })
+        : api.delete<{ message: string }>(`/api/messages/blocks/${encodeURIComponent(userId)}`),
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: messageKeys.all });
+    },
+  });
+}

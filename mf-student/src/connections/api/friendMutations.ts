@@ -26,9 +26,13 @@ export const useSendFriendRequest = () =>
 /** POST /api/community/friends/accept/{id} */
 export const useAcceptFriendRequest = () =>
   useFriendsMutation((id: string, idempotencyKey) =>
-    api.post<{ friend: Friend }>(at('/api/community/friends/accept', id), undefined, {
-      idempotencyKey,
-    }),
+    api.post<{ friend: Friend | null; awaiting_parent: boolean }>(
+      at('/api/community/friends/accept', id),
+      undefined,
+      {
+        idempotencyKey,
+      },
+    ),
   );
 
 /** DELETE /api/community/friends/decline/{id} */

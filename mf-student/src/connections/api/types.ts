@@ -15,8 +15,16 @@ export interface Friend extends FriendPerson {
 export interface FriendsOverview {
   friends: Friend[];
   incoming: { id: string; from: FriendPerson; created_at: string }[];
+  /** Requests I (under 13) accepted that wait for my parent's approval. */
+  accepted_awaiting_parent: { id: string; from: FriendPerson; created_at: string }[];
   /** Requests I sent; they read as pending whatever the other side did. */
-  outgoing: { id: string; email: string; created_at: string }[];
+  outgoing: {
+    id: string;
+    email: string;
+    created_at: string;
+    /** My own request while I am under 13: waiting for my parent, or declined by them. */
+    parent_approval: 'awaiting' | 'declined' | null;
+  }[];
 }
 
 export interface FriendActivity {
