@@ -345,7 +345,7 @@ export function messageRoutes(app: FastifyInstance): void {
           userId: 'You cannot message yourself',
         });
       }
-      const { refusal } = await sendVerdict(k, me, other, ctx.config.now());
+      const { relation, refusal } = await sendVerdict(k, me, other, ctx.config.now());
       if (refusal) throw new HttpError(403, refusal);
       // Strictly increasing times within a thread keep the order stable at millisecond clocks.
       const last = await k
@@ -367,6 +367,7 @@ export function messageRoutes(app: FastifyInstance): void {
               text: request.body.body,
               history: await recentFrom(k, me, other),
               authorIsChild: children.includes(me),
+              authorIsParentOfReader: relation === 'child',
             })
           : null;
       const row: DirectMessagesTable = {

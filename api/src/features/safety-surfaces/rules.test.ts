@@ -85,6 +85,28 @@ describe('outcomeFor', () => {
     }
   });
 
+  it("sends grooming or sexual content from a child's own parent to the safety team alone", () => {
+    const groomingText = {
+      ...verdict(flag('abuse'), flag('sexual')),
+      masked: "keep this our secret from your mum, let's meet alone",
+    };
+    const ownParent = { isChild: false, isParentOfReader: true };
+    expect(outcomeFor('direct_message', groomingText, ownParent)).toMatchObject({
+      held: true,
+      hiddenFromParents: true,
+      parentAlert: null,
+    });
+    expect(outcomeFor('direct_message', verdict(flag('sexual')), ownParent)).toMatchObject({
+      hiddenFromParents: true,
+      parentAlert: null,
+    });
+    // Other flags from a parent keep the usual rule (drugs: held, no mail; not hidden).
+    expect(outcomeFor('direct_message', verdict(flag('drugs')), ownParent)).toMatchObject({
+      held: true,
+      hiddenFromParents: false,
+    });
+  });
+
   it('keeps a child telling of abuse from parents even when it names "you"', () => {
     const report = {
       ...verdict({ ...flag('abuse'), reported: true }),

@@ -35,8 +35,8 @@ const AIMED_AT_READER =
 /**
  * Abuse that may be happening at home stays away from parents. Grooming is the exception: a
  * message sent to a child by someone else, aimed at them and not a report of being hurt
- * ("don't tell your parents, let's meet alone"), comes from outside the family (direct messages
- * and encouragements never come from a linked parent), so the child's parents are told.
+ * ("don't tell your parents, let's meet alone"), so the child's parents are told, unless the
+ * sender is one of those parents (see `outcomeFor`).
  */
 function isGroomingOfReader(surface: ItemSurface, verdict: Verdict): boolean {
   if (surface === 'evidence') return false;
@@ -54,16 +54,23 @@ function isGroomingOfReader(surface: ItemSurface, verdict: Verdict): boolean {
 export function outcomeFor(
   surface: ItemSurface,
   verdict: Verdict,
-  author: { isChild: boolean },
+  author: { isChild: boolean; isParentOfReader?: boolean },
 ): SurfaceOutcome {
   const serious = verdict.flags.filter((f) => f.category !== 'personal_info');
   const held = surface === 'direct_message' ? verdict.flagged : serious.length > 0;
   const grooming = isGroomingOfReader(surface, verdict);
-  const hiddenFromParents = verdict.categories.includes('abuse') && !grooming;
+  // Grooming, sexual content or abuse written by a child's own parent is abuse at home: the alert
+  // would reach the sender, so it goes to the safety team alone.
+  const fromOwnParent =
+    author.isParentOfReader === true &&
+    verdict.categories.some((c) => c === 'abuse' || c === 'sexual');
+  const hiddenFromParents = (verdict.categories.includes('abuse') && !grooming) || fromOwnParent;
   let parentAlert: ParentAlert = null;
-  if (grooming) {
+  if (hiddenFromParents) {
+    parentAlert = null;
+  } else if (grooming) {
     parentAlert = 'sexual';
-  } else if (!hiddenFromParents) {
+  } else {
     // A child's self-harm phrase (high or critical) e-mails their parents at once; a possible
     // self-harm score (lower severity) is a case for the safety team and the parent's view.
     if (

@@ -8,13 +8,18 @@ export async function screenItem(input: {
   /** The same author's recent messages in this thread, oldest first. */
   history?: string[];
   authorIsChild: boolean;
+  /** The author is a linked parent of the child who reads it (a direct message). */
+  authorIsParentOfReader?: boolean;
 }): Promise<SurfaceOutcome> {
   const verdict = await screenTextWithProvider({
     text: input.text,
     surface: input.surface,
     history: input.history,
   });
-  return outcomeFor(input.surface, verdict, { isChild: input.authorIsChild });
+  return outcomeFor(input.surface, verdict, {
+    isChild: input.authorIsChild,
+    isParentOfReader: input.authorIsParentOfReader,
+  });
 }
 
 /**
