@@ -36,10 +36,12 @@ test('the student chats with the tutor and a self-harm message is met with care'
 
   await panel.getByLabel('Mode').selectOption('teacher');
   await panel.getByRole('button', { name: 'Start' }).click();
+  // Until the new conversation opens, the composer belongs to the seeded one: wait for it.
+  const log = panel.getByRole('list', { name: 'Messages in this conversation' });
+  await expect(log.getByText('Say hello, ask a question', { exact: false })).toBeVisible();
   const composer = panel.getByLabel('Your message');
   await composer.fill('I am stuck on fractions, what is 1/2 + 1/3?');
   await panel.getByRole('button', { name: 'Send' }).click();
-  const log = panel.getByRole('list', { name: 'Messages in this conversation' });
   await expect(log.getByText("I won't just give you the answer", { exact: false })).toBeVisible();
   // The first message names the conversation.
   await expect(panel.getByRole('button', { name: /I am stuck on fractions/ })).toBeVisible();
