@@ -1,10 +1,7 @@
 import { LEAD_KINDS, LEAD_MESSAGES, MESSAGES } from '@optio/contracts';
 import { DEFAULT_RATE_LIMITS } from '../src/config';
-import {
-  LEAD_RECEIVED_MESSAGE,
-  LEAD_TOO_MANY_MESSAGE,
-  type LeadsTable,
-} from '../src/features/leads';
+import type { LeadsTable } from '../src/db/tables/leads';
+import { LEAD_RECEIVED_MESSAGE, LEAD_TOO_MANY_MESSAGE } from '../src/features/leads';
 import {
   GENEROUS_LIMITS,
   mailsTo,

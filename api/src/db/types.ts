@@ -1,3 +1,45 @@
+import type {
+  CatalogueQuestsTable,
+  QuestTasksTable,
+  TaskSubjectsTable,
+  EnrolmentsTable,
+  EnrolmentHistoryTable,
+  StudentTasksTable,
+  TaskCompletionsTable,
+  XpLedgerTable,
+  EvidenceTable,
+  EvidenceFilesTable,
+} from './tables/learning';
+import type {
+  FamilyLinkRequestsTable,
+  PrivateQuestsTable,
+  ObserverInvitationsTable,
+  ObserverReadsTable,
+  ObserverCheersTable,
+  ObserverEncouragementsTable,
+} from './tables/family';
+import type {
+  FriendRequestsTable,
+  FriendshipsTable,
+  DirectMessagesTable,
+  UserBlocksTable,
+  MessageReportsTable,
+  MessageReportItemsTable,
+} from './tables/community';
+import type {
+  StudentProfilesTable,
+  DiplomasTable,
+  PortfolioTaskVisibilityTable,
+} from './tables/records';
+import type {
+  TutorConversationsTable,
+  TutorMessagesTable,
+  TutorSettingsTable,
+  SafetyIncidentsTable,
+} from './tables/tutor';
+import type { BadgeRecommendationsTable } from './tables/staff';
+import type { LeadsTable } from './tables/leads';
+import type { IdempotencyKeysTable } from './tables/idempotency';
 import type { Role, Tier } from '@optio/contracts';
 
 /** Timestamps are ISO-8601 UTC strings (same format on both engines, so they compare as text). */
@@ -109,17 +151,6 @@ export interface ObserverLinksTable {
   created_at: string;
 }
 
-export interface QuestsTable {
-  id: string;
-  slug: string;
-  title: string;
-  description: string;
-  pillars: string;
-  total_xp: number;
-  is_active: number;
-  created_at: string;
-}
-
 export interface AdvisorStudentsTable {
   advisor_id: string;
   student_id: string;
@@ -208,6 +239,7 @@ export interface VisibilityRequestsTable {
   decided_at: string | null;
 }
 
+/** Every table of the platform: the one type every store queries against. */
 export interface Database {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
@@ -218,10 +250,41 @@ export interface Database {
   observer_links: ObserverLinksTable;
   advisor_students: AdvisorStudentsTable;
   audit_log: AuditLogTable;
-  quests: QuestsTable;
+  quests: CatalogueQuestsTable;
   badges: BadgesTable;
   badge_quests: BadgeQuestsTable;
   badge_claims: BadgeClaimsTable;
   portfolio_items: PortfolioItemsTable;
   visibility_requests: VisibilityRequestsTable;
+  quest_tasks: QuestTasksTable;
+  task_subjects: TaskSubjectsTable;
+  enrolments: EnrolmentsTable;
+  enrolment_history: EnrolmentHistoryTable;
+  student_tasks: StudentTasksTable;
+  task_completions: TaskCompletionsTable;
+  xp_ledger: XpLedgerTable;
+  evidence: EvidenceTable;
+  evidence_files: EvidenceFilesTable;
+  family_link_requests: FamilyLinkRequestsTable;
+  private_quests: PrivateQuestsTable;
+  observer_invitations: ObserverInvitationsTable;
+  observer_reads: ObserverReadsTable;
+  observer_cheers: ObserverCheersTable;
+  observer_encouragements: ObserverEncouragementsTable;
+  friend_requests: FriendRequestsTable;
+  friendships: FriendshipsTable;
+  direct_messages: DirectMessagesTable;
+  user_blocks: UserBlocksTable;
+  message_reports: MessageReportsTable;
+  message_report_items: MessageReportItemsTable;
+  student_profiles: StudentProfilesTable;
+  diplomas: DiplomasTable;
+  portfolio_task_visibility: PortfolioTaskVisibilityTable;
+  tutor_conversations: TutorConversationsTable;
+  tutor_messages: TutorMessagesTable;
+  tutor_settings: TutorSettingsTable;
+  safety_incidents: SafetyIncidentsTable;
+  badge_recommendations: BadgeRecommendationsTable;
+  leads: LeadsTable;
+  idempotency_keys: IdempotencyKeysTable;
 }

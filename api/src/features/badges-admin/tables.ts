@@ -1,19 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { LearningDatabase } from '../learning/tables';
+import type { Database } from '../../db/types';
 
-/** Migration 011: a badge an advisor recommends to an assigned student. */
-export interface BadgeRecommendationsTable {
-  id: string;
-  badge_id: string;
-  student_id: string;
-  advisor_id: string;
-  note: string | null;
-  created_at: string;
-}
+export * from '../../db/tables/staff';
 
-/** The learning tables plus the staff tables (same connection). */
-export interface StaffDatabase extends LearningDatabase {
-  badge_recommendations: BadgeRecommendationsTable;
-}
+/** Every table lives in the one `Database` type (db/types.ts); this name is kept for old callers. */
+export type StaffDatabase = Database;
 export type StaffDb = Kysely<StaffDatabase>;
 export const staffDb = (k: object): StaffDb => k as StaffDb;

@@ -1,85 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
-import type { LearningDatabase } from '../learning/tables';
 
-export type LinkInitiator = 'parent' | 'child';
-export type LinkRequestStatus = 'pending' | 'approved' | 'declined' | 'cancelled';
+export * from '../../db/tables/family';
 
-/** Migration 009: a parent–child link waiting for the other side (active ones: parent_child_links). */
-export interface FamilyLinkRequestsTable {
-  id: string;
-  initiated_by: LinkInitiator;
-  parent_id: string | null;
-  child_id: string | null;
-  invited_email: string;
-  status: LinkRequestStatus;
-  created_at: string;
-  decided_at: string | null;
-}
-
-export interface PrivateQuestsTable {
-  quest_id: string;
-  child_id: string;
-  created_by: string;
-  created_at: string;
-}
-
-export interface ObserverInvitationsTable {
-  id: string;
-  parent_id: string;
-  student_id: string;
-  email: string;
-  token_hash: string;
-  created_at: string;
-  expires_at: string;
-  accepted_at: string | null;
-  accepted_by: string | null;
-  cancelled_at: string | null;
-}
-
-export interface ObserverReadsTable {
-  id: string;
-  observer_id: string;
-  student_id: string;
-  what: string;
-  created_at: string;
-}
-
-export type FeedItemKind = 'completion' | 'portfolio';
-
-export interface ObserverCheersTable {
-  id: string;
-  observer_id: string;
-  student_id: string;
-  item_kind: FeedItemKind;
-  item_id: string;
-  created_at: string;
-}
-
-export interface ObserverEncouragementsTable {
-  id: string;
-  observer_id: string;
-  student_id: string;
-  message: string;
-  created_at: string;
-  /** Migration 012: 'held' until staff release it (see docs/safety.md). */
-  status: 'sent' | 'held';
-  /** JSON array of the safety categories that held it. */
-  held_categories: string | null;
-}
-
-export interface FamilyDatabase extends LearningDatabase {
-  family_link_requests: FamilyLinkRequestsTable;
-  private_quests: PrivateQuestsTable;
-  observer_invitations: ObserverInvitationsTable;
-  observer_reads: ObserverReadsTable;
-  observer_cheers: ObserverCheersTable;
-  observer_encouragements: ObserverEncouragementsTable;
-}
+/** Every table lives in the one `Database` type (db/types.ts); this name is kept for old callers. */
+export type FamilyDatabase = Database;
 
 export type FamilyDb = Kysely<FamilyDatabase>;
 
 /** The app's Kysely instance typed with the learning and family tables (same connection). */
-export const familyDb = (k: Kysely<Database>): FamilyDb => k as unknown as FamilyDb;
+export const familyDb = (k: Kysely<Database>): FamilyDb => k;
 
 export const OBSERVER_INVITATION_TTL_MS = 7 * 86_400_000;

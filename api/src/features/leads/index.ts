@@ -2,6 +2,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { leadSchema, type LeadKind } from '@optio/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { LeadsTable } from '../../db/tables/leads';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../lib/errors';
 import { leadConfirmationMail, leadStaffNoticeMail } from '../../mail/templates';
@@ -9,18 +10,6 @@ import type { LimitName } from '../../security/rate-limits';
 import { inBackground, normaliseEmail } from '../auth/http';
 import { errors, messageSchema } from '../auth/schemas';
 import { requestLanguage } from '../../lib/language';
-
-/** A row of `leads` (migration 003): the raw IP is never stored, only its keyed hash. */
-export interface LeadsTable {
-  id: string;
-  kind: LeadKind;
-  name: string;
-  email: string;
-  role: string | null;
-  message: string | null;
-  ip_hash: string | null;
-  created_at: string;
-}
 
 export const LEAD_RECEIVED_MESSAGE =
   "Thank you! We've received your request and sent a confirmation to your e-mail address. Someone from the Optio team will reply within two business days.";
@@ -65,7 +54,7 @@ async function consumeLead(ctx: AppContext, name: LimitName, key: string): Promi
 /** `POST /api/leads`: the consultation and promo request forms of the public pages. */
 export function leadsFeature(app: FastifyInstance): void {
   const ctx = app.ctx;
-  const k = ctx.db.kysely.withTables<{ leads: LeadsTable }>();
+  const k = ctx.db.kysely;
   const hashIp = ipHasher(ctx);
 
   app.withTypeProvider<ZodTypeProvider>().post(

@@ -15,143 +15,15 @@ export const DEFAULT_SUBJECT: Record<Pillar, Subject> = {
   art: 'fine_arts',
 };
 
-export type EnrolmentStatus = 'active' | 'set_down' | 'completed';
+export * from '../../db/tables/learning';
 
-/** 001's `quests` plus the catalogue columns added by 002. */
-export interface CatalogueQuestsTable {
-  id: string;
-  slug: string;
-  title: string;
-  description: string;
-  short_description: string;
-  big_idea: string;
-  cover_image_url: string | null;
-  created_by: string | null;
-  pillars: string;
-  total_xp: number;
-  is_active: number;
-  created_at: string;
-}
-
-export interface QuestTasksTable {
-  id: string;
-  quest_id: string;
-  title: string;
-  description: string;
-  pillar: Pillar;
-  xp: number;
-  required: number;
-  position: number;
-  created_at: string;
-}
-
-export interface TaskSubjectsTable {
-  quest_task_id: string;
-  subject: Subject;
-  xp: number;
-}
-
-export interface EnrolmentsTable {
-  id: string;
-  student_id: string;
-  quest_id: string;
-  status: EnrolmentStatus;
-  due_date: string | null;
-  pickup_count: number;
-  picked_up_at: string;
-  completed_at: string | null;
-  created_at: string;
-}
-
-export interface EnrolmentHistoryTable {
-  id: string;
-  enrolment_id: string;
-  picked_up_at: string;
-  set_down_at: string | null;
-  reflection: string | null;
-}
-
-export interface StudentTasksTable {
-  id: string;
-  enrolment_id: string;
-  student_id: string;
-  quest_id: string;
-  quest_task_id: string | null;
-  title: string;
-  description: string;
-  pillar: Pillar;
-  xp: number;
-  required: number;
-  position: number;
-  is_personal: number;
-  /** JSON: `{ subject, xp }[]`, summing to xp. */
-  subjects: string;
-  due_date: string | null;
-  completed_at: string | null;
-  created_at: string;
-}
-
-export interface TaskCompletionsTable {
-  id: string;
-  student_task_id: string;
-  student_id: string;
-  confidential: number;
-  completed_at: string;
-}
-
-export interface XpLedgerTable {
-  id: string;
-  student_id: string;
-  student_task_id: string;
-  quest_id: string;
-  pillar: Pillar;
-  xp: number;
-  subjects: string;
-  created_at: string;
-}
-
-export interface EvidenceTable {
-  id: string;
-  student_task_id: string;
-  student_id: string;
-  kind: 'text' | 'link' | 'file';
-  text: string | null;
-  url: string | null;
-  confidential: number;
-  position: number;
-  created_at: string;
-  /** Migration 012: 1 while flagged text waits for staff (kept private until released). */
-  safety_hold: number;
-}
-
-export interface EvidenceFilesTable {
-  id: string;
-  evidence_id: string;
-  student_id: string;
-  storage_key: string;
-  original_name: string;
-  mime: string;
-  size: number;
-  created_at: string;
-}
-
-export interface LearningDatabase extends Omit<Database, 'quests'> {
-  quests: CatalogueQuestsTable;
-  quest_tasks: QuestTasksTable;
-  task_subjects: TaskSubjectsTable;
-  enrolments: EnrolmentsTable;
-  enrolment_history: EnrolmentHistoryTable;
-  student_tasks: StudentTasksTable;
-  task_completions: TaskCompletionsTable;
-  xp_ledger: XpLedgerTable;
-  evidence: EvidenceTable;
-  evidence_files: EvidenceFilesTable;
-}
+/** Every table lives in the one `Database` type (db/types.ts); this name is kept for old callers. */
+export type LearningDatabase = Database;
 
 export type LearningDb = Kysely<LearningDatabase>;
 
 /** The app's Kysely instance, typed with the learning tables (same connection). */
-export const learningDb = (k: Kysely<Database>): LearningDb => k as unknown as LearningDb;
+export const learningDb = (k: Kysely<Database>): LearningDb => k;
 
 /** A UNIQUE or PRIMARY KEY violation on either engine. */
 export function isUniqueViolation(err: unknown): boolean {

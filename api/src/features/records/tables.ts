@@ -1,41 +1,10 @@
 import type { Kysely } from 'kysely';
-import type { LearningDatabase } from '../learning/tables';
+import type { Database } from '../../db/types';
 
-/** Migration 007: one row per user who has set anything on their profile. */
-export interface StudentProfilesTable {
-  user_id: string;
-  bio: string;
-  avatar_key: string | null;
-  avatar_mime: string | null;
-  portfolio_slug: string | null;
-  portfolio_public: number;
-  diploma_public: number;
-  portfolio_private_since: string | null;
-  diploma_private_since: string | null;
-  language: string | null;
-  deletion_requested_at: string | null;
-  updated_at: string;
-}
+export * from '../../db/tables/records';
 
-/** Migration 007: a diploma, issued once when the requirements are first met. */
-export interface DiplomasTable {
-  student_id: string;
-  issued_at: string;
-  credits_total: number;
-}
-
-/** Migration 007: the student's per-task choice for the portfolio (no row = public). */
-export interface PortfolioTaskVisibilityTable {
-  student_task_id: string;
-  student_id: string;
-  is_public: number;
-}
-
-export interface RecordsDatabase extends LearningDatabase {
-  student_profiles: StudentProfilesTable;
-  diplomas: DiplomasTable;
-  portfolio_task_visibility: PortfolioTaskVisibilityTable;
-}
+/** Every table lives in the one `Database` type (db/types.ts); this name is kept for old callers. */
+export type RecordsDatabase = Database;
 
 export type RecordsDb = Kysely<RecordsDatabase>;
 

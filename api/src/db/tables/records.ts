@@ -1,0 +1,29 @@
+/** Migration 007: one row per user who has set anything on their profile. */
+export interface StudentProfilesTable {
+  user_id: string;
+  bio: string;
+  avatar_key: string | null;
+  avatar_mime: string | null;
+  portfolio_slug: string | null;
+  portfolio_public: number;
+  diploma_public: number;
+  portfolio_private_since: string | null;
+  diploma_private_since: string | null;
+  language: string | null;
+  deletion_requested_at: string | null;
+  updated_at: string;
+}
+
+/** Migration 007: a diploma, issued once when the requirements are first met. */
+export interface DiplomasTable {
+  student_id: string;
+  issued_at: string;
+  credits_total: number;
+}
+
+/** Migration 007: the student's per-task choice for the portfolio (no row = public). */
+export interface PortfolioTaskVisibilityTable {
+  student_task_id: string;
+  student_id: string;
+  is_public: number;
+}
