@@ -1,3 +1,4 @@
+import type { Kysely } from 'kysely';
 import type {
   CatalogueQuestsTable,
   QuestTasksTable,
@@ -288,3 +289,6 @@ export interface Database {
   leads: LeadsTable;
   idempotency_keys: IdempotencyKeysTable;
 }
+
+/** What a store function queries through: the app's Kysely instance or a transaction of it. */
+export type Queryable = Kysely<Database>;
