@@ -1,16 +1,12 @@
 import type { Language } from '../lib/language';
 import type { MailMessage } from './mailer';
+import { mailWords } from './words';
 
 export const escapeHtml = (s: string) =>
   s.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
-
-const SIGNATURE: Record<Language, string> = {
-  en: '— The Optio team',
-  es: '— El equipo de Optio',
-};
 
 /**
  * Every message has the same plain-text and HTML content, links in both, signed in the
@@ -23,7 +19,7 @@ export function composeMail(
   paragraphs: string[],
   link?: { url: string; label: string },
 ): MailMessage {
-  const signature = SIGNATURE[lng];
+  const signature = mailWords(lng)('signature');
   const text = [...paragraphs, ...(link ? [`${link.label}: ${link.url}`] : []), '', signature].join(
     '\n\n',
   );
