@@ -1,4 +1,4 @@
-// Lighthouse budget (ARCHITECTURE "Budgets"): mobile performance of `/` at 0.95 or more with LCP
+// Lighthouse budget (docs/architecture.md#budgets): mobile performance of `/` at 0.95 or more with LCP
 // at most 2.0 s, as the median of several runs (the score varies by about 0.1 from run to run).
 // Builds nothing: starts the built platform on a temporary data dir, runs the Lighthouse CLI
 // (default mobile emulation and simulated throttling) RUNS times, writes

@@ -1,4 +1,4 @@
-// Web budgets (ARCHITECTURE "Budgets"): JavaScript transferred on `/` and `/demo` (compressed, as
+// Web budgets (docs/architecture.md#budgets): JavaScript transferred on `/` and `/demo` (compressed, as
 // served), which apps each page fetches, how many copies of react-dom arrive, and how long a
 // remote not yet loaded takes to show content after a client-side navigation. Starts the built
 // platform on a temporary data dir; writes bench-results/web.json and prints the figures.

@@ -110,7 +110,7 @@ describe('GET /api/auth/me', () => {
     const login = await c.login('educator@optio.test', DEMO_PASSWORD);
     const res = await c.get<UserBody>('/api/auth/me', { token: login.session.access_token });
     expect(res.status).toBe(200);
-    // The SPEC's user object plus the saved interface language (null: never chosen).
+    // The user object of docs/product.md#user plus the saved interface language (null: never chosen).
     expect(res.body).toEqual({ ...login.user, language: null });
   });
 

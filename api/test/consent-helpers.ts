@@ -9,7 +9,7 @@ import {
 } from './helpers';
 import { api, signIn, type Signed } from './learning-helpers';
 
-/** A date of birth `years` years ago (365.25-day years, as SPEC §5 counts). */
+/** A date of birth `years` years ago (365.25-day years, as docs/product.md#ages counts). */
 export const dobYearsAgo = (years: number) =>
   new Date(Date.now() - years * 365.25 * 86_400_000 - 86_400_000).toISOString().slice(0, 10);
 

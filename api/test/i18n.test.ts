@@ -30,7 +30,7 @@ interface ErrorBody {
 }
 
 describe('error answers carry a stable code beside the English text', () => {
-  it('names a wrong password auth.invalid_credentials, keeping the SPEC text', async () => {
+  it('names a wrong password auth.invalid_credentials, keeping the English text of docs/product.md', async () => {
     const c = await server.client().init();
     const res = await c.post<ErrorBody>('/api/auth/login', {
       email: 'nobody@example.com',
@@ -92,7 +92,7 @@ describe('the saved language', () => {
     });
     expect(verified.status).toBe(200);
     const login = await c.login(email, STRONG_PASSWORD);
-    // The sign-in answer keeps the SPEC's user object; the language comes with /me.
+    // The sign-in answer keeps the user object of docs/product.md#user; the language comes with /me.
     expect(login.user).not.toHaveProperty('language');
     const me = await c.get('/api/auth/me', { token: login.app_access_token });
     expect(me.body).toMatchObject({ email, language: 'es' });

@@ -84,7 +84,7 @@ describe('rate limits', () => {
     expect429(limited!);
   });
 
-  it('limits forgot-password with the spec message', async () => {
+  it('limits forgot-password with the message of docs/product.md#forgot-password-failures', async () => {
     const c = await server.client().init();
     for (let i = 0; i < 3; i += 1)
       await c.post('/api/auth/forgot-password', { email: uniqueEmail('f') });

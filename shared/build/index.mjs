@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 
-/** Shared as singletons: one copy at runtime, provided by the shell (ARCHITECTURE "Runtime composition"). */
+/** Shared as singletons: one copy at runtime, provided by the shell (docs/architecture.md#shared-singletons). */
 export const SINGLETONS = [
   'react',
   'react/jsx-runtime',

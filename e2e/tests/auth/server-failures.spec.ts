@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { card, fillRegistration, toast, uniqueEmail, yearsAgo } from './helpers';
 
-// SPEC §8 failure texts. Only here are failures injected, with Playwright routing: the real
+// docs/product.md#errors failure texts. Only here are failures injected, with Playwright routing: the real
 // API cannot be made to answer 503 or not at all on demand.
 
 type Failure = { status: number } | 'no-response';

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { yearsAgo } from './helpers';
 
-// SPEC §5: every client-side validation message, verbatim. No request reaches the API here.
+// docs/product.md#validation: every client-side validation message, verbatim. No request reaches the API here.
 
 test.describe('login validation', () => {
   test('required fields, e-mail pattern and the 6-character minimum', async ({ page }) => {
@@ -110,7 +110,7 @@ test.describe('register validation', () => {
     await expect(note).toHaveCount(0);
   });
 
-  test('the country list follows the spec order', async ({ page }) => {
+  test('the country list follows the order of docs/product.md#countries', async ({ page }) => {
     await page.goto('/register');
     await expect(page.getByLabel('Country', { exact: true }).locator('option')).toHaveText([
       'Select a country',

@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 
 export type Role = 'student' | 'parent' | 'advisor' | 'educator' | 'admin' | 'observer';
 
-/** SPEC §2 side menu per role (shell/src/layout/navigation.ts), with where each entry leads. */
+/** docs/product.md#shell side menu per role (shell/src/layout/navigation.ts), with where each entry leads. */
 const LEARNING = [
   { label: 'Quests', path: '/dashboard' },
   { label: 'Calendar', path: '/calendar' },

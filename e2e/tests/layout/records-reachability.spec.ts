@@ -11,7 +11,7 @@ interface Credits {
   total_required: number;
 }
 
-// SPEC keeps the menu as it is; the student dashboard is where every records screen starts.
+// docs/product.md#shell keeps the menu as it is; the student dashboard is where every records screen starts.
 test('the student dashboard links to every records screen with a glance of each', async ({
   page,
   request,

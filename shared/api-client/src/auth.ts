@@ -1,7 +1,7 @@
 import { api } from './http';
 import { HEALTH_RETRY_POLICY, REGISTER_RETRY_POLICY, withRetry } from './retry';
 
-/** SPEC §7: registration is retried up to 5 times (3000 ms base) on 503 or no response. */
+/** docs/product.md#retry: registration is retried up to 5 times (3000 ms base) on 503 or no response. */
 export function register<T = unknown>(
   payload: unknown,
   options: { signal?: AbortSignal } = {},
@@ -13,7 +13,7 @@ export function register<T = unknown>(
   });
 }
 
-/** SPEC §7/§9: the health probe, retried on 503 (5 tries, 2000 ms apart). */
+/** docs/product.md#retry: the health probe, retried on 503 (5 tries, 2000 ms apart). */
 export function checkHealth<T = unknown>(options: { signal?: AbortSignal } = {}): Promise<T> {
   return withRetry(
     () => api.get<T>('/api/health', { signal: options.signal, skipAuthRefresh: true }),

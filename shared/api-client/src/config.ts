@@ -24,7 +24,7 @@ export function apiUrl(path: string): string {
 /**
  * Hosted-platform domains (public suffixes shared by many unrelated customers). Browsers treat
  * each customer subdomain as its own site and block third-party cookies to them, and a cookie
- * sent there could be read by whoever serves the neighbouring subdomain. SPEC §7: cookies are
+ * sent there could be read by whoever serves the neighbouring subdomain. docs/product.md#headers: cookies are
  * not sent to such a backend.
  */
 export const HOSTED_PLATFORM_SUFFIXES = [
@@ -64,7 +64,7 @@ export function apiHost(url: string): string {
 }
 
 /**
- * SPEC §7 credentials rule: `include` (cookies go with every call, also cross-origin) unless
+ * docs/product.md#headers credentials rule: `include` (cookies go with every call, also cross-origin) unless
  * the API host is a hosted-platform domain; then `same-origin`, which still carries cookies
  * when the API shares the page's origin (needed for the CSRF and refresh cookies) but never
  * sends them across sites.

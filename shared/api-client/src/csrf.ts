@@ -37,7 +37,7 @@ function readMeta(): string | null {
   return content ? content : null;
 }
 
-/** SPEC §7: the CSRF token from the `csrf_token` cookie (freshest), the last fetched one, or the meta tag. */
+/** docs/product.md#headers: the CSRF token from the `csrf_token` cookie (freshest), the last fetched one, or the meta tag. */
 export function readCsrfToken(): string | null {
   return readCookie(CSRF_COOKIE) ?? fetchedToken ?? readMeta();
 }

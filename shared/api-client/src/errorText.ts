@@ -10,7 +10,7 @@ registerNamespace(ERRORS_NAMESPACE, { en: nestCatalogue(ERROR_MESSAGES), es });
 
 /**
  * A server error in the user's language: the translation of its code (with the message's
- * parameters), or the server's English text when the language is English (the SPEC's strings,
+ * parameters), or the server's English text when the language is English (the product's strings,
  * verbatim) or the code has no translation (a message the catalogue does not list).
  */
 export function translateError(

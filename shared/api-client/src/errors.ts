@@ -37,7 +37,7 @@ function localisedMessage(body: ApiErrorBody | undefined): string | undefined {
 }
 
 /**
- * The server's own words about a failure (SPEC §8 "show the server error string or message"):
+ * The server's own words about a failure (docs/product.md#login-failures: "show the server's error string or message"):
  * its human `message`, else its `error` string, in the user's language when its code has a
  * translation (English stays the server's text verbatim). Undefined when it said nothing.
  */

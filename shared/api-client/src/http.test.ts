@@ -18,7 +18,7 @@ afterEach(() => {
   queryClient.clear();
 });
 
-describe('headers and credentials (SPEC §7)', () => {
+describe('headers and credentials (docs/product.md#headers)', () => {
   it('sends JSON, and the bearer token only when one is held', async () => {
     const calls = mockFetch(() => json(200, { ok: true }));
     await api.get('/api/settings');
@@ -138,7 +138,7 @@ describe('errors', () => {
   });
 });
 
-describe('401 handling (SPEC §8)', () => {
+describe('401 handling (docs/product.md#session-expiry)', () => {
   it('10 concurrent 401s cause exactly one refresh and ten replays', async () => {
     tokens.setTokens({ access_token: 'old', refresh_token: 'R-old' });
     let releaseRefresh: () => void = () => undefined;

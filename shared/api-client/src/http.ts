@@ -45,7 +45,7 @@ export function withIdempotencyKey(
 }
 
 /**
- * SPEC §8: a 401 (never on the refresh call, at most once per request) joins the one shared
+ * docs/product.md#session-expiry: a 401 (never on the refresh call, at most once per request) joins the one shared
  * refresh and replays the request. If another caller already refreshed while this request was
  * in flight, it is replayed with the new token straight away.
  */

@@ -15,7 +15,7 @@ export async function fetchProfile(signal?: AbortSignal): Promise<User> {
   return 'user' in body && body.user && typeof body.user === 'object' ? body.user : (body as User);
 }
 
-/** SPEC §9 profile cache: fresh 5 minutes, kept 30 minutes, 1 retry. */
+/** docs/product.md#profile-cache: fresh 5 minutes, kept 30 minutes, 1 retry. */
 export const profileQueryOptions = queryOptions({
   queryKey: profileQueryKey,
   queryFn: ({ signal }) => fetchProfile(signal),

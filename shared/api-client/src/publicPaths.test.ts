@@ -1,6 +1,6 @@
 import { isPublicPath } from './publicPaths';
 
-describe('isPublicPath (SPEC §8)', () => {
+describe('isPublicPath (docs/product.md#session-expiry)', () => {
   it.each([
     '/',
     '/login',

@@ -1,4 +1,4 @@
-/** SPEC §8: pages a signed-out visitor may stay on when a session ends. */
+/** docs/product.md#session-expiry: pages a signed-out visitor may stay on when a session ends. */
 const EXACT = new Set([
   '/',
   '/login',

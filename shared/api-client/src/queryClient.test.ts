@@ -6,7 +6,7 @@ import { fakePage, json, leavePage, mockFetch } from './testUtils';
 
 type RetryFn = (failureCount: number, error: unknown) => boolean;
 
-describe('query client defaults (SPEC §9)', () => {
+describe('query client defaults (docs/product.md#data-fetching)', () => {
   const defaults = createQueryClient().getDefaultOptions();
 
   it('data fresh 30 s, kept 5 min, refetch on focus and reconnect', () => {
@@ -46,7 +46,7 @@ describe('query client defaults (SPEC §9)', () => {
   });
 });
 
-describe('profile query (SPEC §9)', () => {
+describe('profile query (docs/product.md#profile-cache)', () => {
   afterEach(() => {
     leavePage();
     tokens.clear();

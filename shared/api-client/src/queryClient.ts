@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './errors';
 
-/** SPEC §9 data-fetching defaults (the second, more specific reading). */
+/** docs/product.md#data-fetching defaults (the second, more specific reading). */
 export const QUERY_DEFAULTS = {
   staleTimeMs: 30_000,
   gcTimeMs: 5 * 60_000,

@@ -50,7 +50,7 @@ async function performRefresh(): Promise<boolean> {
 }
 
 /**
- * SPEC §8: one shared in-flight refresh for every concurrent caller. Resolves true when a new
+ * docs/product.md#session-expiry: one shared in-flight refresh for every concurrent caller. Resolves true when a new
  * access token is held; on a refused refresh the session is expired exactly once.
  */
 export function refreshSession(): Promise<boolean> {

@@ -16,7 +16,7 @@ const noResponse = new ApiError(0);
 const serverError = new ApiError(500);
 const badRequest = new ApiError(400);
 
-describe('retry constants (SPEC §9)', () => {
+describe('retry constants (docs/product.md#retry)', () => {
   it('default: 3 attempts, base 1000 ms, ×1.5, up to 1000 ms random, 3000 ms base on 503', () => {
     expect(DEFAULT_RETRY_POLICY).toMatchObject({
       attempts: 3,

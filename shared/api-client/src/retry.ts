@@ -1,6 +1,6 @@
 import { ApiError } from './errors';
 
-/** How `withRetry` repeats a failing call (SPEC §9 "Retry helper"). */
+/** How `withRetry` repeats a failing call (docs/product.md#retry). */
 export interface RetryPolicy {
   /** Total attempts, the first one included. */
   attempts: number;
@@ -26,7 +26,7 @@ export function isUnavailableOrNoResponse(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 503 || error.status === 0);
 }
 
-/** SPEC §9: 3 attempts, base 1000 ms growing ×1.5 per attempt plus up to 1000 ms random; 503 base 3000 ms. */
+/** docs/product.md#retry: 3 attempts, base 1000 ms growing ×1.5 per attempt plus up to 1000 ms random; 503 base 3000 ms. */
 export const DEFAULT_RETRY_POLICY: RetryPolicy = {
   attempts: 3,
   baseDelayMs: 1000,
@@ -36,7 +36,7 @@ export const DEFAULT_RETRY_POLICY: RetryPolicy = {
   retryOn: isTransientError,
 };
 
-/** SPEC §7/§9: registration, 5 attempts with a 3000 ms base, on 503 or no response. */
+/** docs/product.md#retry: registration, 5 attempts with a 3000 ms base, on 503 or no response. */
 export const REGISTER_RETRY_POLICY: RetryPolicy = {
   attempts: 5,
   baseDelayMs: 3000,
@@ -46,7 +46,7 @@ export const REGISTER_RETRY_POLICY: RetryPolicy = {
   retryOn: isUnavailableOrNoResponse,
 };
 
-/** SPEC §9: the health probe, 5 tries 2000 ms apart, on 503 or no response. */
+/** docs/product.md#retry: the health probe, 5 tries 2000 ms apart, on 503 or no response. */
 export const HEALTH_RETRY_POLICY: RetryPolicy = {
   attempts: 5,
   baseDelayMs: 2000,

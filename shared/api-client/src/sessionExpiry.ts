@@ -3,7 +3,7 @@ import { queryClient } from './queryClient';
 import { tokens } from './tokens';
 
 export interface SessionExpiredEvent {
-  /** Where the app should go: '/login', or null when the current page is public (SPEC §8). */
+  /** Where the app should go: '/login', or null when the current page is public (docs/product.md#session-expiry). */
   redirectTo: '/login' | null;
 }
 
@@ -23,7 +23,7 @@ function currentPathname(): string {
   return (globalThis as { location?: Location }).location?.pathname ?? '/';
 }
 
-/** SPEC §8: clear the tokens and every cached query, then tell the app where to go. */
+/** docs/product.md#session-expiry: clear the tokens and every cached query, then tell the app where to go. */
 export function expireSession(): void {
   tokens.clear();
   queryClient.clear();

@@ -41,7 +41,7 @@ function jsonContentType(method: string, body: unknown): boolean {
   return body !== undefined || !isMutatingMethod(method);
 }
 
-/** A Sender over `fetch` with a JSON body (SPEC §7: every call carries the JSON content type). */
+/** A Sender over `fetch` with a JSON body (docs/product.md#headers: every call carries the JSON content type). */
 export function fetchSender(
   method: string,
   url: string,
@@ -53,7 +53,7 @@ export function fetchSender(
     try {
       response = await fetch(url, {
         method,
-        // SPEC §7 JSON content type; not on a bodiless DELETE, which a JSON parser would refuse.
+        // docs/product.md#headers: JSON content type; not on a bodiless DELETE, which a JSON parser would refuse.
         headers: jsonContentType(method, body)
           ? { 'Content-Type': 'application/json', ...headers }
           : headers,

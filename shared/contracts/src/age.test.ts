@@ -12,7 +12,7 @@ describe('parseIsoDate', () => {
   });
 });
 
-describe('ageInYears (SPEC §5: 365.25-day years)', () => {
+describe('ageInYears (docs/product.md#ages: 365.25-day years)', () => {
   it('divides the elapsed time by 365.25 days', () => {
     const dob = at('2000-01-01T00:00:00Z');
     expect(ageInYears(dob, new Date(dob.getTime() + 365.25 * 86_400_000 * 20))).toBe(20);

@@ -12,7 +12,7 @@ export function parseIsoDate(value: string): Date | null {
   return date;
 }
 
-/** Age in whole years using 365.25-day years (SPEC §5). */
+/** Age in whole years using 365.25-day years (docs/product.md#ages). */
 export function ageInYears(dateOfBirth: Date, now: Date = new Date()): number {
   return Math.floor((now.getTime() - dateOfBirth.getTime()) / MS_PER_YEAR);
 }

@@ -36,7 +36,7 @@ function messagesFor(data: Record<string, unknown>): Record<string, string> {
   return first;
 }
 
-describe('registration schema messages (SPEC §5)', () => {
+describe('registration schema messages (docs/product.md#register-validation)', () => {
   it('accepts a valid adult registration', () => {
     expect(messagesFor(valid)).toEqual({});
   });
@@ -153,7 +153,7 @@ describe('registration schema messages (SPEC §5)', () => {
     );
   });
 
-  it('lists the spec countries in order', () => {
+  it('lists the countries of docs/product.md#countries in order', () => {
     expect(COUNTRIES).toEqual([
       'United States',
       'Canada',

@@ -8,7 +8,7 @@ import {
   PASSWORD_MIN_REGISTER,
 } from './password';
 
-/** SPEC §3 country options, in the spec's order. */
+/** The country options of docs/product.md#countries, in that order. */
 export const COUNTRIES = [
   'United States',
   'Canada',
@@ -70,7 +70,7 @@ export const emailField = z
   .max(254, MESSAGES.emailInvalid)
   .regex(EMAIL_PATTERN, MESSAGES.emailInvalid);
 
-/** Register and reset: SPEC §5 minimum 12 plus the four character classes. */
+/** Register and reset: docs/product.md#register-validation: minimum 12 plus the four character classes. */
 export const newPasswordField = z
   .string({ error: MESSAGES.passwordRequired })
   .min(1, MESSAGES.passwordRequired)
@@ -203,7 +203,7 @@ export type RegistrationPayload = z.infer<typeof registrationSchema>;
 export const forgotPasswordSchema = z.strictObject({ email: emailField });
 export type ForgotPasswordPayload = z.infer<typeof forgotPasswordSchema>;
 
-/** The API payload of SPEC §3: token and new_password. */
+/** The API payload of docs/product.md#registration: token and new_password. */
 export const resetPasswordSchema = z.strictObject({
   token: z
     .string({ error: MESSAGES.missingResetToken })

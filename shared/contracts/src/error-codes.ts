@@ -1,6 +1,6 @@
 /**
  * The server's error messages, each with a stable code (`area.reason`). The API answers
- * `{ error, message, code, params? }` with the English text verbatim (the SPEC's strings);
+ * `{ error, message, code, params? }` with the English text verbatim (the strings of docs/product.md);
  * clients show the code in the user's language (`{{name}}` marks a part taken from the message).
  * A message not listed here is answered with the code of its HTTP status (see `statusCode`).
  */

@@ -1,6 +1,6 @@
 import { passwordChecks, passwordScore, passwordStrength, strengthLevel } from './password';
 
-describe('passwordScore (SPEC §5)', () => {
+describe('passwordScore (docs/product.md#password-strength)', () => {
   it.each([
     // [password, score, why]
     ['', 0, 'nothing'],
@@ -69,7 +69,7 @@ describe('passwordScore (SPEC §5)', () => {
   });
 });
 
-describe('strengthLevel (SPEC §4)', () => {
+describe('strengthLevel (docs/product.md#strength-levels)', () => {
   it.each([
     [0, 'very-weak'],
     [25, 'very-weak'],
@@ -87,7 +87,7 @@ describe('strengthLevel (SPEC §4)', () => {
 });
 
 describe('passwordStrength checklist', () => {
-  it('has the five SPEC items in order', () => {
+  it('has the five checklist items in order', () => {
     expect(passwordChecks('').map((c) => c.label)).toEqual([
       'At least 12 characters',
       'One uppercase letter',

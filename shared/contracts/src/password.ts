@@ -17,7 +17,7 @@ export interface PasswordStrength {
   score: number;
   level: StrengthLevel;
   checks: PasswordCheck[];
-  /** Up to three unmet items, then "And N more..." (SPEC §5). */
+  /** Up to three unmet items, then "And N more..." (docs/product.md#password-strength). */
   unmetMessages: string[];
 }
 
@@ -40,7 +40,7 @@ export function passwordChecks(password: string): PasswordCheck[] {
   ];
 }
 
-/** SPEC §5 scoring, clamped to 0-100. */
+/** docs/product.md#password-strength scoring, clamped to 0-100. */
 export function passwordScore(password: string): number {
   let score = 0;
   if (password.length >= 12) score += 20;
@@ -59,7 +59,7 @@ export function passwordScore(password: string): number {
   return Math.max(0, Math.min(100, score));
 }
 
-/** SPEC §4: 0-25 very-weak, 26-50 weak, 51-75 medium, 76-90 strong, above 90 very-strong. */
+/** docs/product.md#strength-levels: 0-25 very-weak, 26-50 weak, 51-75 medium, 76-90 strong, above 90 very-strong. */
 export function strengthLevel(score: number): StrengthLevel {
   if (score <= 25) return 'very-weak';
   if (score <= 50) return 'weak';
@@ -77,7 +77,7 @@ export function passwordStrength(password: string): PasswordStrength {
   return { score, level: strengthLevel(score), checks, unmetMessages };
 }
 
-/** Items named in "Password must contain: ..." (SPEC §5), in checklist order. */
+/** Items named in "Password must contain: ..." (docs/product.md#register-validation), in checklist order. */
 export function missingPasswordItems(password: string): string[] {
   const missing: string[] = [];
   if (!hasUpper(password)) missing.push('an uppercase letter');

@@ -43,7 +43,7 @@ export interface RoleFlags {
   isFree: boolean;
 }
 
-/** SPEC §4 "Derived role flags": the one place every app computes them from. */
+/** docs/product.md#role-flags: the one place every app computes them from. */
 export function deriveRoleFlags(
   user: Pick<User, 'role' | 'subscription_tier'> | null | undefined,
 ): RoleFlags {
@@ -57,7 +57,7 @@ export function deriveRoleFlags(
   };
 }
 
-/** SPEC §4 "Gate": admin passes every role gate; everyone else needs one of the listed roles. */
+/** docs/product.md#gate: admin passes every role gate; everyone else needs one of the listed roles. */
 export function passesRoleGate(
   role: Role | undefined,
   required: readonly Role[] | undefined,

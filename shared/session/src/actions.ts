@@ -11,7 +11,7 @@ import { applyProfileLanguage } from '@optio/i18n';
 import { signedIn, signedOut, profileLoaded } from './sessionSlice';
 import { store } from './store';
 
-/** What `POST /api/auth/login` answers (SPEC §7). */
+/** What `POST /api/auth/login` answers (docs/product.md#client-calls). */
 export interface LoginResponse {
   user: User;
   session?: { access_token: string; refresh_token: string; expires_in?: number } | null;
@@ -19,7 +19,7 @@ export interface LoginResponse {
   app_refresh_token: string;
 }
 
-/** SPEC §4 "Login success": store tokens, set the session. Navigation is the caller's. */
+/** docs/product.md#login-success: store tokens, set the session. Navigation is the caller's. */
 export function completeSignIn(response: LoginResponse): void {
   tokens.setTokens({
     access_token: response.app_access_token,
@@ -31,7 +31,7 @@ export function completeSignIn(response: LoginResponse): void {
 }
 
 /**
- * The sign-in answer carries the SPEC's user object only; the language saved on the profile
+ * The sign-in answer carries the user object of docs/product.md#user only; the language saved on the profile
  * comes with GET /api/auth/me, read once right after sign-in. A failure leaves the language as is.
  */
 async function applySavedLanguage(): Promise<void> {
@@ -44,7 +44,7 @@ async function applySavedLanguage(): Promise<void> {
   }
 }
 
-/** SPEC §4 "Startup": the profile call decides between signed in and signed out. */
+/** docs/product.md#startup: the profile call decides between signed in and signed out. */
 export async function bootstrapSession(): Promise<void> {
   try {
     const user = await queryClient.fetchQuery(profileQueryOptions);
@@ -55,7 +55,7 @@ export async function bootstrapSession(): Promise<void> {
   }
 }
 
-/** SPEC §4 "Logout": clear tokens, the stored user and every cached query of every remote. */
+/** docs/product.md#logout: clear tokens, the stored user and every cached query of every remote. */
 export async function signOut(): Promise<void> {
   try {
     await api.post('/api/auth/logout', {});

@@ -11,7 +11,7 @@ export interface PasswordStrengthMeterProps {
 const MAX_LISTED = 3;
 
 /**
- * SPEC §5 strength meter: the bar and level from contracts' scoring, and the checklist of up
+ * The strength meter (docs/product.md#password-strength): the bar and level from contracts' scoring, and the checklist of up
  * to 3 unmet items then "And N more..."; the checklist is hidden at score 100 (and when
  * nothing is unmet).
  */

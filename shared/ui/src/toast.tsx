@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type ComponentProps } from 'react';
 import type { Toaster as SonnerToaster } from 'sonner';
 
-/** SPEC §9: success 2 s, error 4 s, others 4 s; at most 20 at once, top-right. */
+/** docs/product.md#toasts: success 2 s, error 4 s, others 4 s; at most 20 at once, top-right. */
 export const TOAST_DURATIONS = { success: 2000, error: 4000, info: 4000 } as const;
 export const TOAST_LIMIT = 20;
 export const TOAST_POSITION = 'top-right' as const;

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from '@optio/router';
 
-/** SPEC §2: every route change scrolls to the top. */
+/** docs/product.md#shell: every route change scrolls to the top. */
 export function ScrollToTop() {
   const { pathname } = useLocation();
   useEffect(() => {

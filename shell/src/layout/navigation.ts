@@ -5,7 +5,7 @@ export interface MenuEntry {
   labelKey: string;
 }
 
-/** SPEC §2 "Shell": the Dashboard tab is highlighted on exactly these paths. */
+/** docs/product.md#shell: the Dashboard tab is highlighted on exactly these paths. */
 export const DASHBOARD_TAB_PATHS = [
   '/dashboard',
   '/connections',
@@ -25,8 +25,10 @@ export function isQuestsTabActive(pathname: string): boolean {
   return pathname === '/quests' || pathname.startsWith('/quests/');
 }
 
-/** SPEC §2 side menu by role. Advisors also get their workspace (the spec names no entry for it,
- * but /advisor must be reachable without typing the address). */
+/**
+ * The side menu by role (docs/product.md#shell). Advisors also get their workspace (the product
+ * names no entry for it, but /advisor must be reachable without typing the address).
+ */
 export function menuFor(role: Role): MenuEntry[] {
   if (role === 'parent') {
     // A parent's Calendar is their children's due dates (mf-parent), not a learner's own.
@@ -49,7 +51,7 @@ export function menuFor(role: Role): MenuEntry[] {
     entries.push({ to: '/parent/dashboard', labelKey: 'menu.parentDashboard' });
     entries.push({ to: '/admin', labelKey: 'menu.admin' });
   }
-  // Educators are admin-like (SPEC §4): the admin area shows them its read-only and catalogue
+  // Educators are admin-like (docs/product.md#role-flags): the admin area shows them its read-only and catalogue
   // screens (mf-admin/README.md); they have no parent dashboard.
   if (role === 'educator') entries.push({ to: '/admin', labelKey: 'menu.admin' });
   return entries;

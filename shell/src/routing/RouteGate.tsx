@@ -6,7 +6,7 @@ import { Spinner } from '@optio/ui';
 import { useTranslation } from '@optio/i18n';
 import type { RemoteRouteSpec } from '../registry/types';
 
-/** SPEC §4 "Gate". A convenience only: the API checks role and ownership on every call. */
+/** docs/product.md#gate. A convenience only: the API checks role and ownership on every call. */
 export function RouteGate({ route, children }: { route: RemoteRouteSpec; children: ReactNode }) {
   const { t } = useTranslation('shell');
   const session = useSession();
