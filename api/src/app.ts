@@ -34,6 +34,7 @@ import { IdempotencyStore, registerIdempotency } from './lib/idempotency';
 import { logDestination, redactUrl, registerAccessLog } from './lib/access-log';
 import { lazyChildLoggerFactory } from './lib/lazy-child-logger';
 import { createMailer } from './mail/mailer';
+import { shareAuthUserInvalidations } from './security/auth-user-invalidation';
 import { AuthUserCache } from './security/auth-user-cache';
 import { registerAuthorization } from './security/authorize';
 import { cookieNames, Csrf } from './security/csrf';
@@ -138,7 +139,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   const ctx: AppContext = {
     config,
     db,
-    authUsers: new AuthUserCache((id) => db.findAuthUser(id)),
+    authUsers: new AuthUserCache((id) => db.findAuthUser(id), config.authUserCacheTtlMs),
     jwt: createJwt(config.jwtSecret, config.accessTokenTtlSec, config.now),
     deniedSessions: new SessionDenyList(config.accessTokenTtlSec, config.now, redis, (err) =>
       app.log.error(
@@ -163,6 +164,14 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   app.decorate('ctx', ctx);
   registerAccessLog(app);
   await ctx.deniedSessions.start();
+  const sharedInvalidations = redis
+    ? await shareAuthUserInvalidations(ctx.authUsers, redis, (err) =>
+        app.log.error(
+          { err },
+          'user access change not shared through Redis: other replicas see it within the cache TTL',
+        ),
+      )
+    : undefined;
 
   app.setSerializerCompiler(serializerCompiler);
   registerValidation(app);
@@ -234,6 +243,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     await settle();
     ctx.mailer.close();
     ctx.deniedSessions.close();
+    sharedInvalidations?.close();
     if (redis) redis.disconnect();
     await db.close();
   });

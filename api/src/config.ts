@@ -79,6 +79,8 @@ export interface Config {
   /** Interval of the unconsented-account sweep; 0 disables the timer. */
   sweepIntervalMs: number;
   accessTokenTtlSec: number;
+  /** How long a replica trusts its cached copy of a user's access state without being told. */
+  authUserCacheTtlMs: number;
   refreshIdleTtlSec: number;
   refreshAbsoluteTtlSec: number;
   refreshGraceSec: number;
@@ -338,6 +340,7 @@ export function loadConfig(
     now: () => new Date(),
     sweepIntervalMs: 60 * 60 * 1000,
     accessTokenTtlSec: 15 * 60,
+    authUserCacheTtlMs: 1000,
     refreshIdleTtlSec: 14 * 24 * 60 * 60,
     refreshAbsoluteTtlSec: 30 * 24 * 60 * 60,
     refreshGraceSec: 10,

@@ -209,3 +209,67 @@ describe('access-token deny list without Redis (one list per process)', () => {
     }
   });
 });
+
+describeWithRedis('user access changes shared through Redis', () => {
+  let redis: RedisServer;
+  let dataDir: string;
+  let a: TestServer;
+  let b: TestServer;
+
+  beforeAll(async () => {
+    redis = await startRedisServer(REDIS_SERVER!);
+    dataDir = mkdtempSync(join(tmpdir(), 'optio-api-replicas-'));
+    // A minute-long cache: only the published invalidation can make B see the change in time.
+    const replica = () =>
+      startServer({ dataDir, authUserCacheTtlMs: 60_000 }, { REDIS_URL: redis.url });
+    a = await replica();
+    b = await replica();
+  }, 30_000);
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    await redis?.stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('a role change made on A is enforced on B at once, both ways', async () => {
+    const student = await signIn(b, 'student@optio.test');
+    const admin = await signIn(a, 'admin@optio.test');
+    const onB = b.client();
+    const studentId = (
+      (await student.c.get('/api/auth/me', { token: student.token })).body as {
+        id: string;
+      }
+    ).id;
+    // B has the student cached as a student.
+    expect((await onB.get('/api/admin/users', { token: student.token })).status).toBe(403);
+
+    const promote = await admin.c.request(
+      'PATCH',
+      `/api/admin/users/${studentId}`,
+      { role: 'admin' },
+      { token: admin.token },
+    );
+    expect(promote.status).toBe(200);
+    expect(await adminListStatusEventually(onB, student.token, 200)).toBe(200);
+
+    const demote = await admin.c.request(
+      'PATCH',
+      `/api/admin/users/${studentId}`,
+      { role: 'student' },
+      { token: admin.token },
+    );
+    expect(demote.status).toBe(200);
+    expect(await adminListStatusEventually(onB, student.token, 403)).toBe(403);
+  });
+});
+
+/** Status of GET /api/admin/users with this token, asked until `want` or 5 s (pub/sub is async). */
+async function adminListStatusEventually(c: Client, token: string, want: number): Promise<number> {
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    const { status } = await c.get('/api/admin/users', { token });
+    if (status === want || Date.now() >= deadline) return status;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}

@@ -9,9 +9,9 @@ export interface AuthUserEntry {
 
 /**
  * The authorization hook's user read, cached per process for at most `ttlMs` (1 s). Every write
- * that changes a user's access (password, consent, verification, activation) calls
- * `invalidate(id)`, so in one process the change is immediate; across API replicas it takes
- * effect within the TTL.
+ * that changes a user's access (role, tier, password, consent, verification, activation) calls
+ * `invalidate(id)`: in this process the change is immediate, and with Redis the other replicas
+ * are told at once (security/auth-user-invalidation.ts); without it they see it within the TTL.
  */
 export class AuthUserCache {
   private readonly entries = new Map<string, AuthUserEntry>();
@@ -48,7 +48,20 @@ export class AuthUserCache {
     return (await this.lookup(id))?.user;
   }
 
+  private readonly listeners: ((id: string) => void)[] = [];
+
+  /** Drops this process's entry and tells the listeners (the other replicas). */
   invalidate(id: string): void {
     this.entries.delete(id);
+    for (const listener of this.listeners) listener(id);
+  }
+
+  /** Drops this process's entry only: another replica already changed the user. */
+  forget(id: string): void {
+    this.entries.delete(id);
+  }
+
+  onInvalidate(listener: (id: string) => void): void {
+    this.listeners.push(listener);
   }
 }
