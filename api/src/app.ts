@@ -34,6 +34,8 @@ import { IdempotencyStore, registerIdempotency } from './lib/idempotency';
 import { logDestination, redactUrl, registerAccessLog } from './lib/access-log';
 import { lazyChildLoggerFactory } from './lib/lazy-child-logger';
 import { createMailer } from './mail/mailer';
+import { createMetrics, registerRequestMetrics } from './lib/metrics';
+import { metricsRoutes } from './features/metrics/routes';
 import { shareAuthUserInvalidations } from './security/auth-user-invalidation';
 import { AuthUserCache } from './security/auth-user-cache';
 import { registerAuthorization } from './security/authorize';
@@ -140,6 +142,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     config,
     db,
     authUsers: new AuthUserCache((id) => db.findAuthUser(id), config.authUserCacheTtlMs),
+    metrics: createMetrics(() => db.poolStats()),
     jwt: createJwt(config.jwtSecret, config.accessTokenTtlSec, config.now),
     deniedSessions: new SessionDenyList(config.accessTokenTtlSec, config.now, redis, (err) =>
       app.log.error(
@@ -163,6 +166,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   };
   app.decorate('ctx', ctx);
   registerAccessLog(app);
+  registerRequestMetrics(app, ctx.metrics);
   await ctx.deniedSessions.start();
   const sharedInvalidations = redis
     ? await shareAuthUserInvalidations(ctx.authUsers, redis, (err) =>
@@ -189,6 +193,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   const { consent } = authFeature(app);
   settingsFeature(app);
   healthFeature(app, { redis });
+  metricsRoutes(app);
   parentsFeature(app);
   await familyFeature(app, consent);
   advisorsFeature(app);
@@ -219,21 +224,33 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   const settle = async () => {
     while (ctx.background.size > 0) await Promise.allSettled([...ctx.background]);
   };
+  // Every sweep run counts in /api/metrics (optio_sweep_runs_total), failed or not.
+  const counted = <T>(sweep: string, run: Promise<T>): Promise<T> =>
+    run.then(
+      (value) => {
+        ctx.metrics.sweepRuns.inc({ sweep, outcome: 'ok' });
+        return value;
+      },
+      (err: unknown) => {
+        ctx.metrics.sweepRuns.inc({ sweep, outcome: 'failed' });
+        throw err;
+      },
+    );
   const sweep =
     config.sweepIntervalMs > 0
       ? setInterval(() => {
-          consent.sweepUnconsented().then(
+          counted('unconsented_accounts', consent.sweepUnconsented()).then(
             (n) => n > 0 && app.log.info({ deleted: n }, 'deleted unconsented under-13 accounts'),
             (err: unknown) => app.log.error({ err }, 'consent sweep failed'),
           );
-          records.sweepDeletedAccounts().then(
+          counted('deleted_accounts', records.sweepDeletedAccounts()).then(
             (n) =>
               n > 0 && app.log.info({ deleted: n }, 'deleted accounts after their grace period'),
             (err: unknown) => app.log.error({ err }, 'account deletion sweep failed'),
           );
-          idempotency
-            .sweepExpired(config.now())
-            .catch((err: unknown) => app.log.error({ err }, 'idempotency key sweep failed'));
+          counted('idempotency_keys', idempotency.sweepExpired(config.now())).catch(
+            (err: unknown) => app.log.error({ err }, 'idempotency key sweep failed'),
+          );
         }, config.sweepIntervalMs)
       : undefined;
   sweep?.unref();

@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig, parseTrustProxy } from './config';
+import { ConfigError, loadConfig, parseMetricsAllow, parseTrustProxy } from './config';
 
 const SECRETS = { JWT_SECRET: 'j'.repeat(40), CSRF_SECRET: 'c'.repeat(40) };
 const PRODUCTION = {
@@ -116,5 +116,25 @@ describe('OPTIO_TRUST_PROXY', () => {
       expect(() => parseTrustProxy(raw)).toThrow(/^OPTIO_TRUST_PROXY must be a hop count/);
     }
     expect(() => parseTrustProxy('99')).toThrow(/^OPTIO_TRUST_PROXY=99: at most 10/);
+  });
+});
+
+describe('METRICS_ALLOW and METRICS_TOKEN', () => {
+  it('opens metrics to loopback by default, to a list, or to nobody but the token', () => {
+    expect(parseMetricsAllow(undefined)).toEqual(['127.0.0.1', '::1']);
+    expect(parseMetricsAllow('10.0.0.0/8, 192.168.1.5')).toEqual(['10.0.0.0/8', '192.168.1.5']);
+    expect(parseMetricsAllow('none')).toEqual([]);
+  });
+
+  it('refuses what is not an address, naming the variable', () => {
+    expect(() => parseMetricsAllow('prometheus.local')).toThrow(/^METRICS_ALLOW must be/);
+    expect(() => parseMetricsAllow('*')).toThrow(/^METRICS_ALLOW must be/);
+  });
+
+  it('refuses a short METRICS_TOKEN in production', () => {
+    expect(problemsOf({ ...PRODUCTION, METRICS_TOKEN: 'short' })).toEqual([
+      'METRICS_TOKEN must be at least 32 characters when NODE_ENV=production',
+    ]);
+    expect(problemsOf({ ...PRODUCTION, METRICS_TOKEN: 't'.repeat(32) })).toEqual([]);
   });
 });

@@ -70,6 +70,10 @@ export interface Config {
   /** Which X-Forwarded-For hops to believe (client IP for rate limits): false, a hop count or
    * a list of proxy addresses/CIDRs. Never "every hop" (OPTIO_TRUST_PROXY, see parseTrustProxy). */
   trustProxy: TrustProxy;
+  /** Who may read /api/metrics without the token: addresses or CIDRs (METRICS_ALLOW). */
+  metricsAllow: string[];
+  /** A bearer token that opens /api/metrics from anywhere (METRICS_TOKEN); unset: none. */
+  metricsToken: string | undefined;
   /** Seed the demo accounts into a fresh embedded-default database (OPTIO_SEED_DEMO=1 only). */
   seed: boolean;
   hash: HashParams;
@@ -175,6 +179,24 @@ export function parseTrustProxy(raw: string | undefined): TrustProxy {
   return entries;
 }
 
+/**
+ * METRICS_ALLOW: the addresses or CIDRs that may read /api/metrics (a Prometheus server on the
+ * private network); loopback only when unset, `none` for nobody (then only METRICS_TOKEN opens it).
+ */
+export function parseMetricsAllow(raw: string | undefined): string[] {
+  const value = (raw ?? '').trim();
+  if (value === '') return ['127.0.0.1', '::1'];
+  if (value.toLowerCase() === 'none') return [];
+  const entries = value.split(',').map((e) => e.trim());
+  const bad = entries.filter((e) => !isProxyAddress(e));
+  if (bad.length > 0) {
+    throw new ConfigError([
+      `METRICS_ALLOW must be a comma list of addresses or CIDRs (e.g. 10.0.0.0/8,127.0.0.1) or none; "${bad.join(',')}" is not`,
+    ]);
+  }
+  return entries;
+}
+
 export const OWASP_ARGON2: HashParams = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
 
 export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
@@ -273,6 +295,9 @@ export function productionProblems(env: NodeJS.ProcessEnv): string[] {
   }
   // Children's words (tutor, safety provider) and uploads leave the server at these URLs: never in
   // clear text on the wire in production.
+  if (env.METRICS_TOKEN !== undefined && env.METRICS_TOKEN.length < 32) {
+    problems.push('METRICS_TOKEN must be at least 32 characters when NODE_ENV=production');
+  }
   for (const name of OUTBOUND_HTTP_URLS) {
     const url = env[name];
     if (url && !/^https:\/\//i.test(url)) {
@@ -334,6 +359,8 @@ export function loadConfig(
     logLevel: env.LOG_LEVEL ?? 'info',
     nodeEnv,
     trustProxy: parseTrustProxy(env.OPTIO_TRUST_PROXY),
+    metricsAllow: parseMetricsAllow(env.METRICS_ALLOW),
+    metricsToken: env.METRICS_TOKEN || undefined,
     seed: env.OPTIO_SEED_DEMO === '1',
     hash: OWASP_ARGON2,
     rateLimits: Number.isFinite(scale) && scale > 0 ? scaleLimits(scale) : DEFAULT_RATE_LIMITS,

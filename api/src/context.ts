@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Db } from './db/connect';
 import type { AuthUser } from './db/types';
+import type { Metrics } from './lib/metrics';
 import type { Mailer } from './mail/mailer';
 import type { AuthUserCache } from './security/auth-user-cache';
 import type { Csrf, CookieNames } from './security/csrf';
@@ -17,6 +18,8 @@ export interface AppContext {
   /** The per-request user read (short TTL); invalidate on every write to a user's access state. */
   authUsers: AuthUserCache;
   jwt: Jwt;
+  /** Prometheus counters and histograms, read at GET /api/metrics. */
+  metrics: Metrics;
   /** Sessions signed out before their access tokens expire (checked on every request). */
   deniedSessions: SessionDenyList;
   csrf: Csrf;

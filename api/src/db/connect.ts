@@ -16,6 +16,8 @@ export interface Db {
   /** Hot path for the authorization hook: one primary-key read of a few columns, prepared once. */
   findAuthUser(id: string): Promise<AuthUser | undefined>;
   ping(): Promise<void>;
+  /** The connection pool's use (PostgreSQL); undefined for SQLite, which has no pool. */
+  poolStats(): { total: number; idle: number; waiting: number } | undefined;
   close(): Promise<void>;
 }
 
@@ -56,6 +58,7 @@ function openSqlite(dataDir: string): Db {
       pingStmt ??= raw.prepare('select 1');
       pingStmt.get();
     },
+    poolStats: () => undefined,
     close: () => kysely.destroy(),
   };
 }
@@ -85,6 +88,7 @@ function openPostgres(url: string, max: number): Db {
     async ping() {
       await sql`select 1`.execute(kysely);
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => kysely.destroy(),
   };
 }

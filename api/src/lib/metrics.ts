@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
+/** The server's Prometheus metrics: one registry per app instance (tests run several). */
+export interface Metrics {
+  registry: Registry;
+  requests: Counter<'method' | 'route' | 'status'>;
+  duration: Histogram<'method' | 'route'>;
+  sweepRuns: Counter<'sweep' | 'outcome'>;
+}
+
+export function createMetrics(poolStats: () => PoolStats | undefined): Metrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry, prefix: 'optio_' });
+  const metrics: Metrics = {
+    registry,
+    requests: new Counter({
+      name: 'optio_http_requests_total',
+      help: 'HTTP requests answered, by method, route template and status code',
+      labelNames: ['method', 'route', 'status'],
+      registers: [registry],
+    }),
+    duration: new Histogram({
+      name: 'optio_http_request_duration_seconds',
+      help: 'Time to answer an HTTP request, by method and route template',
+      labelNames: ['method', 'route'],
+      buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+      registers: [registry],
+    }),
+    sweepRuns: new Counter({
+      name: 'optio_sweep_runs_total',
+      help: 'Background sweeps run by this replica, by sweep and outcome',
+      labelNames: ['sweep', 'outcome'],
+      registers: [registry],
+    }),
+  };
+  // Read at scrape time: the pool is the database driver's (PostgreSQL only; SQLite has none).
+  const pool = (name: string, help: string, pick: (s: PoolStats) => number) =>
+    new Gauge({
+      name,
+      help,
+      registers: [registry],
+      collect() {
+        const stats = poolStats();
+        if (stats) this.set(pick(stats));
+      },
+    });
+  pool('optio_db_pool_connections', 'Database pool connections open', (s) => s.total);
+  pool('optio_db_pool_idle', 'Database pool connections idle', (s) => s.idle);
+  pool('optio_db_pool_waiting', 'Queries waiting for a database connection', (s) => s.waiting);
+  return metrics;
+}
+
+/**
+ * Counts every answer and its time by route template (never the raw URL, so that ids do not
+ * multiply the series); a request that matched no route counts as `unmatched`.
+ */
+export function registerRequestMetrics(app: FastifyInstance, metrics: Metrics): void {
+  app.addHook('onResponse', (request, reply, done) => {
+    const route = request.routeOptions.url ?? 'unmatched';
+    metrics.requests.inc({ method: request.method, route, status: String(reply.statusCode) });
+    metrics.duration.observe({ method: request.method, route }, reply.elapsedTime / 1000);
+    done();
+  });
+}
