@@ -34,7 +34,8 @@ import { IdempotencyStore, registerIdempotency } from './lib/idempotency';
 import { logDestination, redactUrl, registerAccessLog } from './lib/access-log';
 import { lazyChildLoggerFactory } from './lib/lazy-child-logger';
 import { createMailer } from './mail/mailer';
-import { createMetrics, registerRequestMetrics } from './lib/metrics';
+import { createOutboxMailer } from './mail/outbox';
+import { createMetrics, registerOutboxDepth, registerRequestMetrics } from './lib/metrics';
 import { metricsRoutes } from './features/metrics/routes';
 import { shareAuthUserInvalidations } from './security/auth-user-invalidation';
 import { AuthUserCache } from './security/auth-user-cache';
@@ -155,11 +156,17 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     secureCookies: secure,
     hasher,
     limits: new RateLimits(config.rateLimits, redis),
-    mailer: createMailer({
-      smtpUrl: config.smtpUrl,
-      from: config.mailFrom,
-      dataDir: config.dataDir,
+    mailer: createOutboxMailer({
+      db: db.kysely,
+      transport: createMailer({
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        dataDir: config.dataDir,
+        log: app.log,
+      }),
+      now: config.now,
       log: app.log,
+      pollMs: config.mailPollMs,
     }),
     background: new Set(),
     routePolicies: [],
@@ -167,6 +174,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   app.decorate('ctx', ctx);
   registerAccessLog(app);
   registerRequestMetrics(app, ctx.metrics);
+  registerOutboxDepth(ctx.metrics, () => ctx.mailer.pending());
   await ctx.deniedSessions.start();
   const sharedInvalidations = redis
     ? await shareAuthUserInvalidations(ctx.authUsers, redis, (err) =>
@@ -258,7 +266,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   app.addHook('onClose', async () => {
     if (sweep) clearInterval(sweep);
     await settle();
-    ctx.mailer.close();
+    await ctx.mailer.stop();
     ctx.deniedSessions.close();
     sharedInvalidations?.close();
     if (redis) redis.disconnect();

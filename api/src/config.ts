@@ -82,6 +82,8 @@ export interface Config {
   now: () => Date;
   /** Interval of the unconsented-account sweep; 0 disables the timer. */
   sweepIntervalMs: number;
+  /** How often the mail outbox looks for due messages (retries, rows a stopped replica left). */
+  mailPollMs: number;
   accessTokenTtlSec: number;
   /** How long a replica trusts its cached copy of a user's access state without being told. */
   authUserCacheTtlMs: number;
@@ -366,6 +368,7 @@ export function loadConfig(
     rateLimits: Number.isFinite(scale) && scale > 0 ? scaleLimits(scale) : DEFAULT_RATE_LIMITS,
     now: () => new Date(),
     sweepIntervalMs: 60 * 60 * 1000,
+    mailPollMs: 30_000,
     accessTokenTtlSec: 15 * 60,
     authUserCacheTtlMs: 1000,
     refreshIdleTtlSec: 14 * 24 * 60 * 60,

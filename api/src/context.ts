@@ -2,7 +2,7 @@ import type { Config } from './config';
 import type { Db } from './db/connect';
 import type { AuthUser } from './db/types';
 import type { Metrics } from './lib/metrics';
-import type { Mailer } from './mail/mailer';
+import type { OutboxMailer } from './mail/outbox';
 import type { AuthUserCache } from './security/auth-user-cache';
 import type { Csrf, CookieNames } from './security/csrf';
 import type { Jwt } from './security/jwt';
@@ -27,7 +27,8 @@ export interface AppContext {
   secureCookies: boolean;
   hasher: PasswordHasher;
   limits: RateLimits;
-  mailer: Mailer;
+  /** Every e-mail goes through the outbox table (mail/outbox.ts), sent at once and retried. */
+  mailer: OutboxMailer;
   /** Background work (mail after the response) awaited on shutdown and by tests. */
   background: Set<Promise<unknown>>;
   /** Every route's access policy as declared (undefined = signed-in user required). */

@@ -37,6 +37,7 @@ describe('GET /api/metrics', () => {
     // Ids never become series of their own.
     expect(res.text).not.toContain('00000000-0000-4000-8000-000000000000');
     expect(res.text).toContain('optio_process_cpu_seconds_total');
+    expect(sample(res.text, 'optio_mail_outbox_pending')).toBe(0);
   });
 });
 

@@ -16,6 +16,7 @@ import { m014UserLanguage } from './migrations/014_user_language';
 import { m015SessionSecurity } from './migrations/015_session_security';
 import { m017ParentConsent } from './migrations/017_parent_consent';
 import { m018MinorSafety } from './migrations/018_minor_safety';
+import { m019MailOutbox } from './migrations/019_mail_outbox';
 
 /** Versioned, forward-only: names sort in order; there are no `down` steps. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '015_session_security': m015SessionSecurity,
   '017_parent_consent': m017ParentConsent,
   '018_minor_safety': m018MinorSafety,
+  '019_mail_outbox': m019MailOutbox,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

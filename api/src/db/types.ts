@@ -40,6 +40,7 @@ import type {
 } from './tables/tutor';
 import type { BadgeRecommendationsTable } from './tables/staff';
 import type { LeadsTable } from './tables/leads';
+import type { MailOutboxTable } from './tables/mail';
 import type { IdempotencyKeysTable } from './tables/idempotency';
 import type { Role, Tier } from '@optio/contracts';
 
@@ -288,6 +289,7 @@ export interface Database {
   badge_recommendations: BadgeRecommendationsTable;
   leads: LeadsTable;
   idempotency_keys: IdempotencyKeysTable;
+  mail_outbox: MailOutboxTable;
 }
 
 /** What a store function queries through: the app's Kysely instance or a transaction of it. */

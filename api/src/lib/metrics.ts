@@ -69,3 +69,15 @@ export function registerRequestMetrics(app: FastifyInstance, metrics: Metrics): 
     done();
   });
 }
+
+/** The mail outbox's depth, read at scrape time: messages stored and not yet sent. */
+export function registerOutboxDepth(metrics: Metrics, pending: () => Promise<number>): void {
+  new Gauge({
+    name: 'optio_mail_outbox_pending',
+    help: 'E-mails stored in the outbox and not yet sent (retries included)',
+    registers: [metrics.registry],
+    async collect() {
+      this.set(await pending());
+    },
+  });
+}
