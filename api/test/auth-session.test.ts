@@ -505,6 +505,8 @@ describe('authorization hook (roles)', () => {
         'GET /api/docs/static/initializer.js',
         'GET /api/health',
         'GET /api/ready',
+        // No user token: METRICS_ALLOW addresses or the METRICS_TOKEN bearer (its own check, tested).
+        'GET /api/metrics',
         // Records: public portfolio and diploma (404 unless the student made them public).
         'GET /api/public/diploma/:userId',
         'GET /api/public/portfolio/:slug',
