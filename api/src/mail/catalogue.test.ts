@@ -2,6 +2,7 @@ import { HELPLINES } from '../features/tutor/safety/policy';
 import { friendRequestMail } from '../features/community/mail';
 import { guardianApprovalMail, linkInvitationMail } from '../features/family/mails';
 import { surfaceAlertMail } from '../features/safety-surfaces/mail';
+import { safetyAlertMail } from '../features/tutor/mail';
 import type { MailMessage } from './mailer';
 import {
   consentWithdrawnMail,
@@ -55,6 +56,16 @@ describe('mail catalogue', () => {
     linkInvitationMail('a@example.com', 'Ana', 'child', 'https://optio.test/l', lng),
     guardianApprovalMail('a@example.com', 'Ana', 'Lia', 'https://optio.test/g', lng),
     friendRequestMail('a@example.com', 'Ana', 'Ben', 'https://optio.test/f', lng),
+    ...(['self_harm', 'violence', 'drugs'] as const).map((category) =>
+      safetyAlertMail({
+        to: 'a@example.com',
+        childFirstName: 'Lia',
+        category,
+        excerpt: 'words',
+        reportUrl: 'https://optio.test/r',
+        lng,
+      }),
+    ),
     ...(['self_harm', 'sexual'] as const).map((alert) =>
       surfaceAlertMail({
         to: 'a@example.com',

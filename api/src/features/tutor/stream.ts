@@ -8,9 +8,24 @@ export interface EventWriter {
   end(): void;
 }
 
+/**
+ * A comment line this often keeps a quiet stream (a slow provider) open through proxies and load
+ * balancers that close idle connections (nginx's default read time-out is 60 s).
+ */
+export const HEARTBEAT_MS = 15_000;
+
 /** Turns the reply into an SSE stream (`text/event-stream`) and returns its writer. */
-export function openEventStream(reply: FastifyReply): { writer: EventWriter; body: PassThrough } {
+export function openEventStream(
+  reply: Pick<FastifyReply, 'code'>,
+  heartbeatMs = HEARTBEAT_MS,
+): { writer: EventWriter; body: PassThrough } {
   const body = new PassThrough();
+  const heartbeat = setInterval(() => {
+    if (!body.writableEnded && !body.destroyed) body.write(': heartbeat\n\n');
+  }, heartbeatMs);
+  heartbeat.unref();
+  body.on('close', () => clearInterval(heartbeat));
+  body.on('finish', () => clearInterval(heartbeat));
   void reply
     .code(200)
     .header('Content-Type', 'text/event-stream; charset=utf-8')
