@@ -6,7 +6,7 @@ import { HttpError } from '../../lib/errors';
 import { writeAudit } from '../admin/audit';
 import type { Consent } from '../auth/consent';
 import { errors, messageSchema } from '../auth/schemas';
-import type { UploadStore } from '../learning/evidence';
+import type { UploadStore } from '../../lib/uploads';
 import { deleteAccountNow, deletionDueAt } from '../records/deletion';
 import { exportUserData } from '../records/export';
 import { ok } from '../records/http';

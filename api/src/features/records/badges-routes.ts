@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/errors';
 import { errors } from '../auth/schemas';
-import { isUniqueViolation } from '../learning/tables';
+import { isUniqueViolation } from '../../lib/unique-violation';
 import { loadBadges } from './data';
 import { badgeIdParam, notFound, ok, security, STUDENT_ONLY, tags } from './http';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errors } from '../auth/schemas';
-import { contentDisposition, safeFileName } from '../learning/sniff';
+import { contentDisposition, safeFileName } from '../../lib/uploads';
 import { ensureDiploma, loadCredits, loadProfile } from './data';
 import { ok, security, STUDENT_ONLY, tags } from './http';
 import { transcriptPdf } from './pdf';

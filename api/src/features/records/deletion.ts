@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
-import type { UploadStore } from '../learning/evidence';
+import type { UploadStore } from '../../lib/uploads';
 import { recordsDb } from './tables';
 
 /** How long a requested account deletion waits (the user can cancel until then). */

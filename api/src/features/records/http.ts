@@ -71,4 +71,4 @@ export async function canReadConfidential(
   return link !== undefined;
 }
 
-export { sendStored } from '../learning/stored-file';
+export { sendStored } from '../../lib/uploads';

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { UploadStore } from '../learning/evidence';
-import { DOCUMENT_MAX } from '../learning/sniff';
+import { UploadStore } from '../../lib/uploads';
+import { DOCUMENT_MAX } from '../../lib/uploads';
 import { adminCreditRoutes } from './admin-routes';
 import { badgeRoutes } from './badges-routes';
 import { creditRoutes } from './credits-routes';

@@ -5,8 +5,8 @@ import { z } from 'zod';
 import { HttpError } from '../../lib/errors';
 import { auditStaffRead } from '../admin/audit';
 import { errors } from '../auth/schemas';
-import type { UploadStore } from '../learning/evidence';
-import { assertQuota } from '../learning/quota';
+import type { UploadStore } from '../../lib/uploads';
+import { assertQuota } from '../../lib/uploads';
 import { PILLARS, type Pillar } from '../learning/tables';
 import { loadProfile } from './data';
 import {

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { mayBeSeen, STANDING_COLUMNS } from '../../security/account-standing';
 import { errors } from '../auth/schemas';
-import type { UploadStore } from '../learning/evidence';
+import type { UploadStore } from '../../lib/uploads';
 import { ensureDiploma, loadBadges, loadCredits, loadProfile, pillarTotals } from './data';
 import { notFound, ok, sendStored } from './http';
 

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../lib/errors';
-import type { UploadStore } from '../learning/evidence';
-import { checkUpload, safeFileName, type SniffedType } from '../learning/sniff';
+import type { UploadStore } from '../../lib/uploads';
+import { checkUpload, safeFileName, type SniffedType } from '../../lib/uploads';
 
 export interface StoredUpload {
   key: string;

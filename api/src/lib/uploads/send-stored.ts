@@ -1,9 +1,9 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { FastifyReply } from 'fastify';
-import { HttpError } from '../../lib/errors';
-import type { UploadStore } from './evidence';
+import { HttpError } from '../errors';
 import { contentDisposition } from './sniff';
+import type { UploadStore } from './storage';
 
 export interface StoredFile {
   key: string;
