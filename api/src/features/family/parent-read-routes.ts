@@ -11,7 +11,7 @@ import { PILLARS, streakDays, type Pillar } from '../learning';
 import { sendStored } from '../../lib/uploads';
 import { studentTaskViews } from '../learning';
 import { withheldFromParents } from '../safety-surfaces/withheld';
-import { canReadConfidential, CONFIDENTIAL_REFUSED } from '../records/http';
+import { canReadConfidential, CONFIDENTIAL_REFUSED } from '../records';
 import type { RecordsDb } from '../records/tables';
 import { readableChild } from './access';
 import { learningRhythm, longestStreak, pillarBalance, weeklySeries } from './insights';

@@ -11,7 +11,7 @@ import { dateSchema, pillarSchema } from '../learning/schemas';
 import { checkUpload, safeFileName } from '../../lib/uploads';
 import { enrolInQuest } from '../learning';
 import { DEFAULT_SUBJECT, PILLARS, type Pillar } from '../learning/tables';
-import { applyVisibilityApproval } from '../records/visibility';
+import { applyVisibilityApproval } from '../records';
 import { linkedChild } from './access';
 import { familyDb } from './tables';
 import { screenFields } from '../safety-surfaces/screen';

@@ -132,3 +132,20 @@ export function isWebLink(link: string, max: number): boolean {
     return false;
   }
 }
+
+/**
+ * Reads a form with text fields and at most one file (a second one is refused), throwing the
+ * form's refusals before `finish` sees it; the stored file is removed when `finish` throws.
+ */
+export function readSingleFileForm<T>(
+  request: FastifyRequest,
+  store: UploadStore,
+  spec: Pick<UploadFormSpec, 'fields' | 'fileField' | 'accept'>,
+  finish: (form: { fields: Map<string, string>; file: UploadedFile | null }) => T | Promise<T>,
+): Promise<T> {
+  const full = { ...spec, maxFiles: 1, notMultipart: 'Send the form as multipart/form-data' };
+  return readUploadForm(request, store, full, (form) => {
+    throwFormErrors(form);
+    return finish({ fields: form.fields, file: form.files[0] ?? null });
+  });
+}

@@ -2,7 +2,13 @@
  * Upload handling shared by every feature that accepts files: multipart parsing, content sniffing,
  * image cleaning, private storage, the per-user quota and streaming a stored file back.
  */
-export { drainUpload, isWebLink, readUploadForm, throwFormErrors } from './form';
+export {
+  drainUpload,
+  isWebLink,
+  readSingleFileForm,
+  readUploadForm,
+  throwFormErrors,
+} from './form';
 export type { UploadedFile, UploadForm, UploadFormSpec } from './form';
 export { registerUploadParsing } from './multipart';
 export {

@@ -1,7 +1,12 @@
 import type { Engine } from '../../db/connect';
 import type { Queryable } from '../../db/types';
 import { HttpError } from '../errors';
-import { findUploadQuotaSetting, lockUserRow, sumStoredBytes, UPLOAD_QUOTA_KEY } from './quota-store';
+import {
+  findUploadQuotaSetting,
+  lockUserRow,
+  sumStoredBytes,
+  UPLOAD_QUOTA_KEY,
+} from './quota-store';
 
 export { UPLOAD_QUOTA_KEY };
 

@@ -51,7 +51,12 @@ export function evidenceRows(
     });
   }
   const files = input.files.map((f): EvidenceFilesTable => {
-    const row: EvidenceTable = { ...base, id: randomUUID(), kind: 'file', position: evidence.length };
+    const row: EvidenceTable = {
+      ...base,
+      id: randomUUID(),
+      kind: 'file',
+      position: evidence.length,
+    };
     evidence.push(row);
     return {
       id: randomUUID(),

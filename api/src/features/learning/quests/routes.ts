@@ -24,7 +24,6 @@ const listQuery = z.strictObject({
     .default(12),
 });
 
-
 export function questRoutes(app: FastifyInstance): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.ctx.db.kysely;

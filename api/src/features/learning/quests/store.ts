@@ -38,9 +38,7 @@ export async function listActiveQuestsPage(
   page: { limit: number; offset: number },
 ) {
   const q = activeQuests(db, filter);
-  const total = await q
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
+  const total = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   const rows = await q
     .select(['id', 'title', 'short_description', 'cover_image_url'])
     .orderBy('title')

@@ -5,7 +5,13 @@ import { findEnrolment, insertStudentTasks } from '../enrolment/store';
 import { listEvidenceOfTasks } from '../evidence/store';
 import { isActiveQuest } from '../quests/store';
 import { checkSplit, type EvidenceView, type TaskView } from '../schemas';
-import { DEFAULT_SUBJECT, parseSubjects, type Pillar, type StudentTasksTable, type Subject } from '../tables';
+import {
+  DEFAULT_SUBJECT,
+  parseSubjects,
+  type Pillar,
+  type StudentTasksTable,
+  type Subject,
+} from '../tables';
 import { findOwnTask, lastTaskPosition, updateOwnTaskDueDate } from './store';
 
 export const taskNotFound = () => new HttpError(404, 'Task not found');

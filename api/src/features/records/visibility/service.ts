@@ -1,9 +1,13 @@
-import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import { isUnder13 } from '@optio/contracts';
-import type { Database, VisibilityTarget } from '../../db/types';
-import { loadProfile, updateProfile, type Profile } from './data';
-import { recordsDb, type RecordsDb } from './tables';
+import type { Queryable, VisibilityTarget } from '../../../db/types';
+import { loadProfile, updateProfile, type Profile } from '../profile/profiles';
+import {
+  approvePendingRequest,
+  cancelPendingRequests,
+  findPendingRequest,
+  hasApprovedRequest,
+  insertPendingRequest,
+} from './store';
 
 /**
  * Whether the diploma or portfolio is public. Two ways make it so:
@@ -14,21 +18,14 @@ import { recordsDb, type RecordsDb } from './tables';
  * to 'approved': both make the target public at once.
  */
 export async function isPublic(
-  k: RecordsDb,
+  db: Queryable,
   profile: Profile,
   target: VisibilityTarget,
 ): Promise<boolean> {
   if ((target === 'diploma' ? profile.diploma_public : profile.portfolio_public) === 1) return true;
   const since =
     target === 'diploma' ? profile.diploma_private_since : profile.portfolio_private_since;
-  let q = k
-    .selectFrom('visibility_requests')
-    .select('id')
-    .where('student_id', '=', profile.user_id)
-    .where('target', '=', target)
-    .where('status', '=', 'approved');
-  if (since) q = q.where('created_at', '>=', since);
-  return (await q.executeTakeFirst()) !== undefined;
+  return hasApprovedRequest(db, profile.user_id, target, since);
 }
 
 export interface VisibilityState {
@@ -39,22 +36,15 @@ export interface VisibilityState {
 }
 
 export async function visibilityState(
-  k: RecordsDb,
+  db: Queryable,
   profile: Profile,
   target: VisibilityTarget,
   dateOfBirth: string | null,
   now: Date,
 ): Promise<VisibilityState> {
   const [pub, pending] = await Promise.all([
-    isPublic(k, profile, target),
-    k
-      .selectFrom('visibility_requests')
-      .select(['id', 'created_at'])
-      .where('student_id', '=', profile.user_id)
-      .where('target', '=', target)
-      .where('status', '=', 'pending')
-      .orderBy('created_at', 'desc')
-      .executeTakeFirst(),
+    isPublic(db, profile, target),
+    findPendingRequest(db, profile.user_id, target),
   ]);
   return {
     public: pub,
@@ -69,7 +59,7 @@ export async function visibilityState(
  * applies at once and withdraws any pending request.
  */
 export async function setVisibility(
-  db: Kysely<Database>,
+  db: Queryable,
   studentId: string,
   target: VisibilityTarget,
   wantPublic: boolean,
@@ -78,47 +68,22 @@ export async function setVisibility(
 ): Promise<void> {
   const at = now.toISOString();
   await db.transaction().execute(async (trx) => {
-    const k = recordsDb(trx);
     const flag = target === 'diploma' ? 'diploma_public' : 'portfolio_public';
     const since = target === 'diploma' ? 'diploma_private_since' : 'portfolio_private_since';
     if (!wantPublic) {
-      await updateProfile(k, studentId, { [flag]: 0, [since]: at }, at);
-      await k
-        .updateTable('visibility_requests')
-        .set({ status: 'cancelled', decided_at: at })
-        .where('student_id', '=', studentId)
-        .where('target', '=', target)
-        .where('status', '=', 'pending')
-        .execute();
+      await updateProfile(trx, studentId, { [flag]: 0, [since]: at }, at);
+      await cancelPendingRequests(trx, studentId, target, at);
       return;
     }
     if (dateOfBirth && isUnder13(dateOfBirth, now)) {
-      const profile = await loadProfile(k, studentId);
-      if (await isPublic(k, profile, target)) return;
-      const pending = await k
-        .selectFrom('visibility_requests')
-        .select('id')
-        .where('student_id', '=', studentId)
-        .where('target', '=', target)
-        .where('status', '=', 'pending')
-        .executeTakeFirst();
-      if (!pending) {
-        await k
-          .insertInto('visibility_requests')
-          .values({
-            id: randomUUID(),
-            student_id: studentId,
-            target,
-            status: 'pending',
-            decided_by: null,
-            created_at: at,
-            decided_at: null,
-          })
-          .execute();
+      const profile = await loadProfile(trx, studentId);
+      if (await isPublic(trx, profile, target)) return;
+      if (!(await findPendingRequest(trx, studentId, target))) {
+        await insertPendingRequest(trx, studentId, target, at);
       }
       return;
     }
-    await updateProfile(k, studentId, { [flag]: 1 }, at);
+    await updateProfile(trx, studentId, { [flag]: 1 }, at);
   });
 }
 
@@ -128,16 +93,10 @@ export async function setVisibility(
  * same effect (see isPublic); this also records who decided and when.
  */
 export async function applyVisibilityApproval(
-  db: Kysely<Database>,
+  db: Queryable,
   requestId: string,
   parentId: string,
   now: Date,
 ): Promise<boolean> {
-  const res = await db
-    .updateTable('visibility_requests')
-    .set({ status: 'approved', decided_by: parentId, decided_at: now.toISOString() })
-    .where('id', '=', requestId)
-    .where('status', '=', 'pending')
-    .executeTakeFirst();
-  return Number(res.numUpdatedRows) > 0;
+  return approvePendingRequest(db, requestId, parentId, now.toISOString());
 }

@@ -1,5 +1,5 @@
-import { PdfWriter } from '../../lib/pdf/document';
-import { PILLARS } from '../learning/tables';
+import { PdfWriter } from '../../../lib/pdf/document';
+import { PILLARS } from '../../learning';
 import { SUBJECT_LABELS, type Transcript } from './transcript';
 
 const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '—');

@@ -1,7 +1,7 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types';
-import { SUBJECTS, type Subject } from '../learning/tables';
-import { DEFAULT_CREDIT_SETTINGS, type CreditSettings } from './rules';
+import type { Queryable } from '../../../db/types';
+import { SUBJECTS, type Subject } from '../../learning';
+import { DEFAULT_CREDIT_SETTINGS, type CreditSettings } from '../rules';
+import { insertCreditSettingsAudit, listSiteSettings, upsertSiteSetting } from './store';
 
 /** site_settings keys of the credit rules (an admin changes them; see admin-routes.ts). */
 export const XP_PER_CREDIT_KEY = 'credits.xp_per_credit';
@@ -9,12 +9,8 @@ export const REQUIREMENTS_KEY = 'credits.requirements';
 export const TOTAL_KEY = 'credits.total_required';
 
 /** The stored credit settings; anything missing or unreadable falls back to the defaults. */
-export async function readCreditSettings(db: Kysely<Database>): Promise<CreditSettings> {
-  const rows = await db
-    .selectFrom('site_settings')
-    .select(['key', 'value'])
-    .where('key', 'in', [XP_PER_CREDIT_KEY, REQUIREMENTS_KEY, TOTAL_KEY])
-    .execute();
+export async function readCreditSettings(db: Queryable): Promise<CreditSettings> {
+  const rows = await listSiteSettings(db, [XP_PER_CREDIT_KEY, REQUIREMENTS_KEY, TOTAL_KEY]);
   const byKey = new Map(rows.map((r) => [r.key, r.value]));
   const rate = Number(byKey.get(XP_PER_CREDIT_KEY));
   const total = Number(byKey.get(TOTAL_KEY) ?? NaN);
@@ -38,7 +34,7 @@ export async function readCreditSettings(db: Kysely<Database>): Promise<CreditSe
 }
 
 export async function writeCreditSettings(
-  db: Kysely<Database>,
+  db: Queryable,
   settings: CreditSettings,
   at: string,
 ): Promise<void> {
@@ -53,10 +49,29 @@ export async function writeCreditSettings(
     ],
   ];
   for (const [key, value] of values) {
-    await db
-      .insertInto('site_settings')
-      .values({ key, value, updated_at: at })
-      .onConflict((oc) => oc.column('key').doUpdateSet({ value, updated_at: at }))
-      .execute();
+    await upsertSiteSetting(db, key, value, at);
   }
+}
+
+/** An admin changes the credit settings: the settings and their audit row, together or not at all. */
+export async function changeCreditSettings(
+  db: Queryable,
+  actorId: string,
+  wanted: CreditSettings,
+  at: string,
+): Promise<CreditSettings> {
+  // Credits are kept to one decimal.
+  const next: CreditSettings = {
+    xp_per_credit: wanted.xp_per_credit,
+    total_required: Math.round(wanted.total_required * 10) / 10,
+    requirements: Object.fromEntries(
+      SUBJECTS.map((s) => [s, Math.round(wanted.requirements[s] * 10) / 10]),
+    ) as CreditSettings['requirements'],
+  };
+  await db.transaction().execute(async (trx) => {
+    const previous = await readCreditSettings(trx);
+    await writeCreditSettings(trx, next, at);
+    await insertCreditSettingsAudit(trx, actorId, { old: previous, new: next }, at);
+  });
+  return next;
 }

@@ -1,7 +1,9 @@
-import { SUBJECTS, type Pillar, type Subject } from '../learning/tables';
-import { loadCredits, pillarTotals, ensureDiploma } from './data';
-import { creditsFromXp, type CreditReport } from './rules';
-import type { RecordsDb } from './tables';
+import type { Queryable } from '../../../db/types';
+import { SUBJECTS, type Pillar, type Subject } from '../../learning';
+import { ensureDiploma } from '../diploma/service';
+import { creditsFromXp, type CreditReport } from '../rules';
+import { loadCredits, pillarTotals } from './service';
+import { findStudentName, listCompletedQuestDates } from './store';
 
 export interface TranscriptQuest {
   quest_id: string;
@@ -40,23 +42,14 @@ export const SUBJECT_LABELS: Record<Subject, string> = {
 };
 
 export async function buildTranscript(
-  k: RecordsDb,
+  db: Queryable,
   studentId: string,
   now: Date,
 ): Promise<Transcript> {
   const [{ report, ledger }, user, completions] = await Promise.all([
-    loadCredits(k, studentId),
-    k
-      .selectFrom('users')
-      .select(['id', 'first_name', 'last_name'])
-      .where('id', '=', studentId)
-      .executeTakeFirstOrThrow(),
-    k
-      .selectFrom('enrolments')
-      .select(['quest_id', 'completed_at'])
-      .where('student_id', '=', studentId)
-      .where('status', '=', 'completed')
-      .execute(),
+    loadCredits(db, studentId),
+    findStudentName(db, studentId),
+    listCompletedQuestDates(db, studentId),
   ]);
   const completedAt = new Map(completions.map((c) => [c.quest_id, c.completed_at]));
   const perSubject = new Map<Subject, Map<string, TranscriptQuest>>();
@@ -80,7 +73,7 @@ export async function buildTranscript(
       bucket.set(row.quest_id, q);
     }
   }
-  const diploma = await ensureDiploma(k, studentId, report, now);
+  const diploma = await ensureDiploma(db, studentId, report, now);
   const pillars = pillarTotals(ledger);
   return {
     student: user,

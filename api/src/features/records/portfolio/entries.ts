@@ -1,4 +1,11 @@
-import type { RecordsDb } from './tables';
+import type { Queryable } from '../../../db/types';
+import {
+  listCompletedTasks,
+  listEvidenceFilesOf,
+  listEvidenceOf,
+  listPortfolioItems,
+  listTaskVisibility,
+} from './store';
 
 export interface PortfolioEvidence {
   id: string;
@@ -41,43 +48,13 @@ export const HELD_EVIDENCE =
  * statuses; callers filter). Confidential content is included: only the student, their parents
  * and staff may see this list.
  */
-export async function loadPortfolio(k: RecordsDb, studentId: string): Promise<PortfolioEntry[]> {
+export async function loadPortfolio(db: Queryable, studentId: string): Promise<PortfolioEntry[]> {
   const [tasks, evidence, files, choices, items] = await Promise.all([
-    k
-      .selectFrom('student_tasks')
-      .innerJoin('quests', 'quests.id', 'student_tasks.quest_id')
-      .leftJoin('task_completions', 'task_completions.student_task_id', 'student_tasks.id')
-      .select([
-        'student_tasks.id',
-        'student_tasks.title',
-        'student_tasks.description',
-        'student_tasks.pillar',
-        'student_tasks.xp',
-        'student_tasks.completed_at',
-        'quests.id as quest_id',
-        'quests.title as quest_title',
-        'task_completions.confidential',
-      ])
-      .where('student_tasks.student_id', '=', studentId)
-      .where('student_tasks.completed_at', 'is not', null)
-      .execute(),
-    k
-      .selectFrom('evidence')
-      .selectAll()
-      .where('student_id', '=', studentId)
-      .orderBy('position')
-      .execute(),
-    k
-      .selectFrom('evidence_files')
-      .select(['id', 'evidence_id', 'original_name', 'mime', 'size'])
-      .where('student_id', '=', studentId)
-      .execute(),
-    k
-      .selectFrom('portfolio_task_visibility')
-      .select(['student_task_id', 'is_public'])
-      .where('student_id', '=', studentId)
-      .execute(),
-    k.selectFrom('portfolio_items').selectAll().where('student_id', '=', studentId).execute(),
+    listCompletedTasks(db, studentId),
+    listEvidenceOf(db, studentId),
+    listEvidenceFilesOf(db, studentId),
+    listTaskVisibility(db, studentId),
+    listPortfolioItems(db, studentId),
   ]);
   const fileByEvidence = new Map(files.map((f) => [f.evidence_id, f]));
   const choice = new Map(choices.map((c) => [c.student_task_id, c.is_public === 1]));

@@ -1,13 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errors } from '../auth/schemas';
-import { SUBJECTS, type Subject } from '../learning/tables';
-import type { CreditSettings } from './rules';
-import { readCreditSettings, writeCreditSettings } from './settings';
-import { ok } from './http';
-import { recordsDb } from './tables';
+import { errors } from '../../auth/schemas';
+import { SUBJECTS, type Subject } from '../../learning';
+import { ok } from '../http';
+import { changeCreditSettings, readCreditSettings } from './service';
 
 const ADMIN_ONLY = { auth: { roles: ['admin'] as const } };
 const security = [{ bearerAuth: [] }];
@@ -82,33 +79,12 @@ export function adminCreditRoutes(app: FastifyInstance): void {
         response: { ...ok('See api/README.md'), ...errors(400, 401, 403) },
       },
     },
-    async (request) => {
-      const next: CreditSettings = {
-        xp_per_credit: request.body.xp_per_credit,
-        total_required: Math.round(request.body.total_required * 10) / 10,
-        requirements: Object.fromEntries(
-          SUBJECTS.map((s) => [s, Math.round(request.body.requirements[s] * 10) / 10]),
-        ) as CreditSettings['requirements'],
-      };
-      const at = ctx.config.now().toISOString();
-      // The settings and their audit row are written together or not at all.
-      await ctx.db.kysely.transaction().execute(async (trx) => {
-        const previous = await readCreditSettings(trx);
-        await writeCreditSettings(trx, next, at);
-        await recordsDb(trx)
-          .insertInto('audit_log')
-          .values({
-            id: randomUUID(),
-            actor_id: request.user!.id,
-            action: 'credit_settings.update',
-            target_type: 'site_settings',
-            target_id: null,
-            details: JSON.stringify({ old: previous, new: next }),
-            created_at: at,
-          })
-          .execute();
-      });
-      return next;
-    },
+    async (request) =>
+      changeCreditSettings(
+        ctx.db.kysely,
+        request.user!.id,
+        request.body,
+        ctx.config.now().toISOString(),
+      ),
   );
 }
