@@ -6,7 +6,7 @@ import { badgeRoutes } from './badges/routes';
 import { creditRoutes } from './credits/routes';
 import { diplomaRoutes } from './diploma/routes';
 import { portfolioFileRoutes } from './portfolio/file-routes';
-import { portfolioRoutes } from './portfolio/routes';
+import { portfolioItemRoutes, portfolioRoutes } from './portfolio/routes';
 import { profileRoutes } from './profile/routes';
 import { publicRoutes } from './public/routes';
 import { adminCreditRoutes } from './settings/routes';
@@ -43,7 +43,8 @@ export async function recordsFeature(app: FastifyInstance): Promise<Records> {
     badgeRoutes(scope);
     creditRoutes(scope);
     diplomaRoutes(scope);
-    portfolioRoutes(scope, store);
+    portfolioRoutes(scope);
+    portfolioItemRoutes(scope, store);
     portfolioFileRoutes(scope, store);
     profileRoutes(scope, store);
     accountRoutes(scope);

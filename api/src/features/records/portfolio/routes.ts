@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../../lib/errors';
@@ -31,7 +31,21 @@ const UPLOAD_FIELDS = [
   'is_public',
 ] as const;
 
-export function portfolioRoutes(app: FastifyInstance, store: UploadStore): void {
+/** The upload form: its fields checked, with at most one file (removed again on refusal). */
+function readUpload(request: FastifyRequest, store: UploadStore, now: Date) {
+  const spec = { fields: UPLOAD_FIELDS, fileField: 'file' };
+  return readSingleFileForm(request, store, spec, ({ fields, file }) => {
+    const parsed = parseUploadFields(fields, now);
+    if (!parsed.errs.title && !parsed.description && !parsed.link && !file) {
+      parsed.errs.description = 'Add a description, a link or a file';
+    }
+    const first = Object.values(parsed.errs)[0];
+    if (first) throw new HttpError(400, first, parsed.errs);
+    return { fields: parsed, file };
+  });
+}
+
+export function portfolioRoutes(app: FastifyInstance): void {
   const ctx = app.ctx;
   const db = ctx.db.kysely;
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -65,6 +79,13 @@ export function portfolioRoutes(app: FastifyInstance, store: UploadStore): void 
     async (request) =>
       setPortfolioVisibility(db, request.user!.id, request.body.public, ctx.config.now()),
   );
+}
+
+/** One entry of the portfolio: its visibility, the student's uploads and parents' items. */
+export function portfolioItemRoutes(app: FastifyInstance, store: UploadStore): void {
+  const ctx = app.ctx;
+  const db = ctx.db.kysely;
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.put(
     '/api/records/portfolio/items/:id/visibility',
@@ -97,16 +118,7 @@ export function portfolioRoutes(app: FastifyInstance, store: UploadStore): void 
       },
     },
     async (request, reply) => {
-      const spec = { fields: UPLOAD_FIELDS, fileField: 'file' };
-      const input = await readSingleFileForm(request, store, spec, ({ fields, file }) => {
-        const parsed = parseUploadFields(fields, ctx.config.now());
-        if (!parsed.errs.title && !parsed.description && !parsed.link && !file) {
-          parsed.errs.description = 'Add a description, a link or a file';
-        }
-        const first = Object.values(parsed.errs)[0];
-        if (first) throw new HttpError(400, first, parsed.errs);
-        return { fields: parsed, file };
-      });
+      const input = await readUpload(request, store, ctx.config.now());
       const item = await addUploadedItem(ctx, store, request.log, request.user!.id, input);
       return reply.code(201).send(item);
     },

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../../lib/errors';
@@ -39,6 +39,19 @@ export const profileBody = z.strictObject({
 
 const IMAGE_KINDS = ['jpg', 'png', 'gif', 'webp'];
 const notAnImage = 'The avatar must be a jpg, png, gif or webp image';
+
+/** The avatar form: one image file, required. */
+function readAvatar(request: FastifyRequest, store: UploadStore) {
+  const spec = {
+    fields: [],
+    fileField: 'file',
+    accept: (type: { kind: string }) => (IMAGE_KINDS.includes(type.kind) ? null : notAnImage),
+  };
+  return readSingleFileForm(request, store, spec, ({ file }) => {
+    if (!file) throw new HttpError(400, 'Choose an image', { file: 'Choose an image' });
+    return file;
+  });
+}
 
 export function profileRoutes(app: FastifyInstance, store: UploadStore): void {
   const ctx = app.ctx;
@@ -84,15 +97,7 @@ export function profileRoutes(app: FastifyInstance, store: UploadStore): void {
       },
     },
     async (request) => {
-      const spec = {
-        fields: [],
-        fileField: 'file',
-        accept: (type: { kind: string }) => (IMAGE_KINDS.includes(type.kind) ? null : notAnImage),
-      };
-      const file = await readSingleFileForm(request, store, spec, ({ file }) => {
-        if (!file) throw new HttpError(400, 'Choose an image', { file: 'Choose an image' });
-        return file;
-      });
+      const file = await readAvatar(request, store);
       return replaceAvatar(db, store, request.user!.id, file, ctx.config.now());
     },
   );
