@@ -4,8 +4,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { transcriptPdf } from '../src/features/records/pdf';
-import type { Transcript } from '../src/features/records/transcript';
+import { transcriptPdf } from '../src/features/records/credits/pdf';
+import type { Transcript } from '../src/features/records/credits/transcript';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
 

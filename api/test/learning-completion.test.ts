@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { isUniqueViolation, learningDb } from '../src/features/learning/tables';
+import { learningDb } from '../src/features/learning/tables';
+import { isUniqueViolation } from '../src/lib/unique-violation';
 import { startServer, type TestServer } from './helpers';
 import {
   api,

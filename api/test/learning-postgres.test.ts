@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { CATALOGUE } from '../src/features/learning/catalogue';
 import { insertCatalogue } from '../src/features/learning/seed';
-import { isUniqueViolation, learningDb } from '../src/features/learning/tables';
+import { learningDb } from '../src/features/learning/tables';
+import { isUniqueViolation } from '../src/lib/unique-violation';
 import { startServer, type TestServer } from './helpers';
 import { startPglite, type Pglite } from './pglite';
 import {

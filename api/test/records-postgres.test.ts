@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { CATALOGUE } from '../src/features/learning/catalogue';
 import { insertCatalogue } from '../src/features/learning/seed';
 import { learningDb } from '../src/features/learning/tables';
-import { writeCreditSettings } from '../src/features/records/settings';
+import { writeCreditSettings } from '../src/features/records';
 import { DEFAULT_CREDIT_SETTINGS } from '../src/features/records/rules';
 import { startServer, type TestServer } from './helpers';
 import { api, newStudent, postForm, questId, tinyPdf } from './learning-helpers';

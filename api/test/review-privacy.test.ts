@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { UploadStore } from '../src/features/learning/evidence';
+import { UploadStore } from '../src/lib/uploads';
 import { DEMO_PASSWORD, startServer, STRONG_PASSWORD, type TestServer } from './helpers';
 import {
   api,

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/types';
 import { errors } from '../auth/schemas';
 import { DEFAULT_SETTINGS } from '../settings';
-import { DEFAULT_UPLOAD_QUOTA_MB, UPLOAD_QUOTA_KEY, uploadQuotaMb } from '../learning/quota';
+import { DEFAULT_UPLOAD_QUOTA_MB, UPLOAD_QUOTA_KEY, uploadQuotaMb } from '../../lib/uploads';
 import { adminQuestRoutes } from './quests-routes';
 import { userRoutes } from './users-routes';
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { HttpError } from '../../lib/errors';
 import { errors } from '../auth/schemas';
 import { readImageUpload, sendImage } from '../badges-admin/images';
-import type { UploadStore } from '../learning/evidence';
+import type { UploadStore } from '../../lib/uploads';
 import { writeAudit } from './audit';
 
 const logoKeyParam = z.strictObject({

@@ -7,7 +7,7 @@ import { HttpError } from '../../lib/errors';
 import { errors } from '../auth/schemas';
 import { pillarSchema, subjectSchema } from '../learning/schemas';
 import { learningDb, type LearningDb } from '../learning/tables';
-import { orderedPillars } from '../learning/views';
+import { orderedPillars } from '../learning';
 import { writeAudit } from './audit';
 
 /**

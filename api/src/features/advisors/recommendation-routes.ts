@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { HttpError } from '../../lib/errors';
 import { errors, messageSchema } from '../auth/schemas';
 import { staffDb } from '../badges-admin/tables';
-import { isUniqueViolation } from '../learning/tables';
+import { isUniqueViolation } from '../../lib/unique-violation';
 import { assignedStudent } from './access';
 
 const security = [{ bearerAuth: [] }];

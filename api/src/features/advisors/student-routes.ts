@@ -5,8 +5,8 @@ import { z } from 'zod';
 import { auditStaffRead } from '../admin/audit';
 import { errors } from '../auth/schemas';
 import { staffDb, type StaffDb } from '../badges-admin/tables';
-import { levelFor } from '../learning/tables';
-import { loadBadges } from '../records/data';
+import { levelFor } from '../learning';
+import { loadBadges } from '../records';
 import { recordsDb } from '../records/tables';
 import { assignedStudent } from './access';
 

@@ -9,8 +9,8 @@ import {
   parentalConsentMail,
 } from '../../mail/templates';
 import { writeAudit } from '../admin/audit';
-import { updateProfile } from '../records/data';
-import { deletionDueAt } from '../records/deletion';
+import { updateProfile } from '../records';
+import { deletionDueAt } from '../records';
 import { recordsDb } from '../records/tables';
 import type { EmailTokens } from './email-tokens';
 import { link } from './http';

@@ -7,7 +7,7 @@ import type { BadgesTable } from '../../db/types';
 import { HttpError } from '../../lib/errors';
 import { writeAudit } from '../admin/audit';
 import { errors } from '../auth/schemas';
-import type { UploadStore } from '../learning/evidence';
+import type { UploadStore } from '../../lib/uploads';
 import { learningDb } from '../learning/tables';
 import { readImageUpload, sendImage } from './images';
 

@@ -2,8 +2,8 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../lib/errors';
-import type { UploadStore } from '../learning/evidence';
-import { checkUpload, IMAGE_MAX, safeFileName } from '../learning/sniff';
+import type { UploadStore } from '../../lib/uploads';
+import { checkUpload, IMAGE_MAX, safeFileName } from '../../lib/uploads';
 
 export interface StoredImage {
   key: string;

@@ -1,8 +1,8 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { logoRoutes } from '../admin/logo-routes';
-import { UploadStore } from '../learning/evidence';
-import { IMAGE_MAX } from '../learning/sniff';
+import { UploadStore } from '../../lib/uploads';
+import { IMAGE_MAX } from '../../lib/uploads';
 import { badgeRoutes } from './badge-routes';
 
 /**

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { UploadStore } from '../learning/evidence';
-import { DOCUMENT_MAX } from '../learning/sniff';
+import { UploadStore } from '../../lib/uploads';
+import { DOCUMENT_MAX } from '../../lib/uploads';
 import type { Consent } from '../auth/consent';
 import { childDataRoutes } from './child-data-routes';
 import { linkRemovalRoutes } from './link-removal-routes';

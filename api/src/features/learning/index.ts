@@ -1,31 +1,70 @@
-import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { dashboardRoutes } from './dashboard-routes';
-import { evidenceRoutes, MAX_FILES, UploadStore } from './evidence';
-import { questRoutes } from './quests-routes';
-import { DOCUMENT_MAX } from './sniff';
-import { taskRoutes } from './tasks-routes';
+import { registerUploadParsing, UploadStore } from '../../lib/uploads';
+import { calendarRoutes } from './calendar/routes';
+import { completionRoutes } from './completions/routes';
+import { MAX_FILES } from './completions/form';
+import { dashboardRoutes } from './dashboard/routes';
+import { enrolmentRoutes } from './enrolment/routes';
+import { evidenceRoutes } from './evidence/routes';
+import { questRoutes } from './quests/routes';
+import { taskRoutes } from './tasks/routes';
 
 /**
- * The student learning core (docs/api/learning.md): catalogue, enrolments, tasks, evidence,
- * XP ledger, dashboard, constellation and calendar. Multipart parsing lives only in this scope.
+ * The student learning core (docs/api/learning.md): catalogue, enrolments, tasks, completions
+ * and the XP ledger, evidence, dashboard, constellation and calendar. Multipart parsing lives
+ * only in this scope.
  */
 export async function learningFeature(app: FastifyInstance): Promise<void> {
   const store = new UploadStore(app.ctx.config.dataDir);
   await app.register(async (scope) => {
-    await scope.register(multipart, {
-      limits: {
-        fileSize: DOCUMENT_MAX,
-        files: MAX_FILES,
-        fields: 10,
-        fieldSize: 64 * 1024,
-        parts: 20,
-        headerPairs: 100,
-      },
-    });
+    await registerUploadParsing(scope, { files: MAX_FILES, parts: 20 });
     questRoutes(scope);
-    taskRoutes(scope, store);
+    enrolmentRoutes(scope);
+    taskRoutes(scope);
+    completionRoutes(scope, store);
     evidenceRoutes(scope, store);
     dashboardRoutes(scope);
+    calendarRoutes(scope);
   });
 }
+
+// What other features use: services, rules and types (tables and the old db alias included).
+export { calendarItems } from './calendar/service';
+export { MAX_LINK } from './completions/form';
+export { studentDashboard } from './dashboard/service';
+export { enrolInQuest } from './enrolment/service';
+export { LEVELS, levelFor, streakDays, type LevelName } from './levels';
+export { orderedPillars, questDetail, questSummaries } from './quests/service';
+export { studentTaskViews } from './tasks/service';
+export {
+  calendarItemSchema,
+  checkSplit,
+  dashboardSchema,
+  dateSchema,
+  pillarSchema,
+  questDetailSchema,
+  questSummarySchema,
+  subjectSchema,
+  taskSchema,
+  type CalendarItemView,
+  type DashboardView,
+  type QuestDetailView,
+  type QuestSummaryView,
+  type TaskView,
+} from './schemas';
+export * from './tables';
+export { isUniqueViolation } from '../../lib/unique-violation';
+export {
+  assertQuota,
+  checkUpload,
+  contentDisposition,
+  DEFAULT_UPLOAD_QUOTA_MB,
+  DOCUMENT_MAX,
+  IMAGE_MAX,
+  safeFileName,
+  sendStored,
+  UPLOAD_QUOTA_KEY,
+  uploadQuotaMb,
+  UploadStore,
+  type SniffedType,
+} from '../../lib/uploads';

@@ -1,17 +1,30 @@
-import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { UploadStore } from '../learning/evidence';
-import { DOCUMENT_MAX } from '../learning/sniff';
-import { adminCreditRoutes } from './admin-routes';
-import { badgeRoutes } from './badges-routes';
-import { creditRoutes } from './credits-routes';
-import { sweepDeletedAccounts } from './deletion';
-import { portfolioRoutes } from './portfolio-routes';
-import { profileRoutes } from './profile-routes';
-import { publicRoutes } from './public-routes';
+import { registerUploadParsing, UploadStore } from '../../lib/uploads';
+import { accountRoutes } from './account/routes';
+import { sweepDeletedAccounts } from './account/deletion';
+import { badgeRoutes } from './badges/routes';
+import { creditRoutes } from './credits/routes';
+import { diplomaRoutes } from './diploma/routes';
+import { portfolioFileRoutes } from './portfolio/file-routes';
+import { portfolioItemRoutes, portfolioRoutes } from './portfolio/routes';
+import { profileRoutes } from './profile/routes';
+import { publicRoutes } from './public/routes';
+import { adminCreditRoutes } from './settings/routes';
 
-export { applyVisibilityApproval } from './visibility';
-export { sweepDeletedAccounts } from './deletion';
+// What other features use: services, rules and types (the old db alias included).
+export { canReadConfidential, canSeeStudentWork, CONFIDENTIAL_REFUSED } from './access/service';
+export { deleteAccountNow, deletionDueAt, DELETION_GRACE_DAYS } from './account/deletion';
+export { sweepDeletedAccounts };
+export { exportUserData } from './account/export';
+export { loadBadges, type BadgeView } from './badges/service';
+export { loadCredits, loadLedger, pillarTotals } from './credits/service';
+export { ensureDiploma } from './diploma/service';
+export { ok } from './http';
+export { loadProfile, updateProfile, type Profile } from './profile/profiles';
+export { DEFAULT_CREDIT_SETTINGS, type CreditSettings } from './rules';
+export { readCreditSettings, writeCreditSettings } from './settings/service';
+export * from './tables';
+export { applyVisibilityApproval, isPublic } from './visibility/service';
 
 export interface Records {
   /** Deletes accounts whose deletion grace period ended before `now` (default: the clock). */
@@ -26,20 +39,15 @@ export interface Records {
 export async function recordsFeature(app: FastifyInstance): Promise<Records> {
   const store = new UploadStore(app.ctx.config.dataDir);
   await app.register(async (scope) => {
-    await scope.register(multipart, {
-      limits: {
-        fileSize: DOCUMENT_MAX,
-        files: 1,
-        fields: 10,
-        fieldSize: 64 * 1024,
-        parts: 12,
-        headerPairs: 100,
-      },
-    });
+    await registerUploadParsing(scope, { files: 1, parts: 12 });
     badgeRoutes(scope);
     creditRoutes(scope);
-    portfolioRoutes(scope, store);
+    diplomaRoutes(scope);
+    portfolioRoutes(scope);
+    portfolioItemRoutes(scope, store);
+    portfolioFileRoutes(scope, store);
     profileRoutes(scope, store);
+    accountRoutes(scope);
     publicRoutes(scope, store);
     adminCreditRoutes(scope);
   });

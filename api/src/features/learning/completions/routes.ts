@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { drainUpload, type UploadStore } from '../../../lib/uploads';
+import { errors } from '../../auth/schemas';
+import { STUDENT_ONLY } from '../access';
+import { taskIdParam, taskSchema } from '../schemas';
+import { readCompletionForm } from './form';
+import { completeTask } from './service';
+
+export function completionRoutes(app: FastifyInstance, store: UploadStore): void {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/tasks/:taskId/complete',
+    {
+      config: { auth: STUDENT_ONLY },
+      schema: {
+        tags: ['learning'],
+        summary:
+          'Complete a task with evidence (multipart: text?, link?, confidential, files 0..5)',
+        description:
+          'multipart/form-data with fields `text` (≤ 10,000 chars), `link` (http/https URL), ' +
+          "`confidential` ('true' | 'false') and up to five `files` (images jpg/png/gif/webp ≤ 10 MB, " +
+          'documents pdf/docx/txt ≤ 25 MB, checked by content; images are re-encoded without metadata). ' +
+          'At least one of text, link, files. Files count against the per-user storage quota (413). ' +
+          'A task completes once: a repeated or concurrent submission answers 409.',
+        security: [{ bearerAuth: [] }],
+        params: taskIdParam,
+        response: {
+          200: z.object({
+            task: taskSchema,
+            xp_awarded: z.number(),
+            quest_completed: z.boolean(),
+            xp_total: z.number(),
+          }),
+          ...errors(400, 401, 403, 404, 409, 413, 415),
+        },
+      },
+    },
+    async (request) =>
+      completeTask(app.ctx, store, request.log, {
+        studentId: request.user!.id,
+        taskId: request.params.taskId,
+        readEvidence: () => readCompletionForm(request, store),
+        discardUpload: () => drainUpload(request),
+      }),
+  );
+}

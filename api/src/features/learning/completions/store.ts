@@ -1,0 +1,38 @@
+import { randomUUID } from 'node:crypto';
+import type { Queryable } from '../../../db/types';
+import type { XpLedgerTable } from '../tables';
+
+/** Records that the student completed a task (unique per task: a second one fails). */
+export async function insertCompletion(
+  db: Queryable,
+  row: { taskId: string; studentId: string; confidential: boolean; at: string },
+): Promise<void> {
+  await db
+    .insertInto('task_completions')
+    .values({
+      id: randomUUID(),
+      student_task_id: row.taskId,
+      student_id: row.studentId,
+      confidential: row.confidential ? 1 : 0,
+      completed_at: row.at,
+    })
+    .execute();
+}
+
+/** One XP award in the ledger. */
+export async function insertXpAward(db: Queryable, row: Omit<XpLedgerTable, 'id'>): Promise<void> {
+  await db
+    .insertInto('xp_ledger')
+    .values({ id: randomUUID(), ...row })
+    .execute();
+}
+
+/** The student's total XP from the ledger. */
+export async function sumXp(db: Queryable, studentId: string): Promise<number> {
+  const total = await db
+    .selectFrom('xp_ledger')
+    .select((eb) => eb.fn.sum<number>('xp').as('xp'))
+    .where('student_id', '=', studentId)
+    .executeTakeFirst();
+  return Number(total?.xp ?? 0);
+}

@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errors } from '../../auth/schemas';
+import { dashboardSchema, pillarSchema } from '../schemas';
+import { constellation, studentDashboard } from './service';
+
+const security = [{ bearerAuth: [] }];
+
+export function dashboardRoutes(app: FastifyInstance): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.ctx.db.kysely;
+
+  r.get(
+    '/api/users/dashboard',
+    {
+      schema: {
+        tags: ['learning'],
+        summary:
+          "The caller's XP, level, streak, active quests, recent completions, next due dates",
+        security,
+        response: { 200: dashboardSchema, ...errors(401) },
+      },
+    },
+    async (request) => studentDashboard(db, request.user!.id, app.ctx.config.now()),
+  );
+
+  r.get(
+    '/api/users/dashboard/constellation',
+    {
+      schema: {
+        tags: ['learning'],
+        summary: "The caller's completed tasks grouped by quest (for the star map)",
+        security,
+        response: {
+          200: z.object({
+            quests: z.array(
+              z.object({
+                id: z.string(),
+                title: z.string(),
+                completed_at: z.string().nullable(),
+                tasks: z.array(
+                  z.object({
+                    id: z.string(),
+                    title: z.string(),
+                    pillar: pillarSchema,
+                    xp: z.number(),
+                    completed_at: z.string(),
+                  }),
+                ),
+              }),
+            ),
+          }),
+          ...errors(401),
+        },
+      },
+    },
+    async (request) => constellation(db, request.user!.id),
+  );
+}
