@@ -26,14 +26,41 @@ const describeWithRedis = REDIS_SERVER ? describe : describe.skip;
 const sidOf = (token: string): string =>
   (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sid: string }).sid;
 
-/** Status of GET /api/auth/me with this token, asked until `want` or 5 s (pub/sub is async). */
-async function meStatusEventually(c: Client, token: string, want: number): Promise<number> {
+/** Status of GET `path` with this token, asked until `want` or 5 s (pub/sub is async). */
+async function statusEventually(
+  c: Client,
+  path: string,
+  token: string,
+  want: number,
+): Promise<number> {
   const deadline = Date.now() + 5000;
   for (;;) {
-    const { status } = await c.get('/api/auth/me', { token });
+    const { status } = await c.get(path, { token });
     if (status === want || Date.now() >= deadline) return status;
     await new Promise((r) => setTimeout(r, 25));
   }
+}
+const meStatusEventually = (c: Client, token: string, want: number) =>
+  statusEventually(c, '/api/auth/me', token, want);
+
+/** Two app instances on one database and one fresh redis-server, as replicas. */
+function twoReplicasOnRedis(overrides: Parameters<typeof startServer>[0] = {}) {
+  const cluster = {} as { redis: RedisServer; dataDir: string; a: TestServer; b: TestServer };
+  beforeAll(async () => {
+    cluster.redis = await startRedisServer(REDIS_SERVER!);
+    cluster.dataDir = mkdtempSync(join(tmpdir(), 'optio-api-replicas-'));
+    const replica = () =>
+      startServer({ dataDir: cluster.dataDir, ...overrides }, { REDIS_URL: cluster.redis.url });
+    cluster.a = await replica();
+    cluster.b = await replica();
+  }, 30_000);
+  afterAll(async () => {
+    await cluster.a?.close();
+    await cluster.b?.close();
+    await cluster.redis?.stop();
+    if (cluster.dataDir) rmSync(cluster.dataDir, { recursive: true, force: true });
+  });
+  return cluster;
 }
 
 async function signIn(server: TestServer, email: string) {
@@ -108,36 +135,15 @@ describeWithRedis('access-token deny list shared through Redis', () => {
 });
 
 describeWithRedis('sign-in lock-out shared through Redis', () => {
-  let redis: RedisServer;
-  let dataDir: string;
-  let a: TestServer;
-  let b: TestServer;
+  const cluster = twoReplicasOnRedis({
+    trustProxy: 1,
+    rateLimits: { ...GENEROUS_LIMITS, loginAccount: { points: 10, duration: 15 * 60 } },
+  });
   const attacker = { 'x-forwarded-for': '203.0.113.77' };
   const owner = { 'x-forwarded-for': '198.51.100.77' };
 
-  beforeAll(async () => {
-    redis = await startRedisServer(REDIS_SERVER!);
-    dataDir = mkdtempSync(join(tmpdir(), 'optio-api-replicas-'));
-    const replica = () =>
-      startServer(
-        {
-          dataDir,
-          trustProxy: 1,
-          rateLimits: { ...GENEROUS_LIMITS, loginAccount: { points: 10, duration: 15 * 60 } },
-        },
-        { REDIS_URL: redis.url },
-      );
-    a = await replica();
-    b = await replica();
-  }, 30_000);
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    await redis?.stop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  });
-
   it('ten wrong passwords split over two replicas lock that address out on both; the owner signs in', async () => {
+    const { a, b } = cluster;
     const guess = async (server: TestServer, i: number) => {
       const c = await server.client().init();
       return (
@@ -211,28 +217,11 @@ describe('access-token deny list without Redis (one list per process)', () => {
 });
 
 describeWithRedis('user access changes shared through Redis', () => {
-  let redis: RedisServer;
-  let dataDir: string;
-  let a: TestServer;
-  let b: TestServer;
-
-  beforeAll(async () => {
-    redis = await startRedisServer(REDIS_SERVER!);
-    dataDir = mkdtempSync(join(tmpdir(), 'optio-api-replicas-'));
-    // A minute-long cache: only the published invalidation can make B see the change in time.
-    const replica = () =>
-      startServer({ dataDir, authUserCacheTtlMs: 60_000 }, { REDIS_URL: redis.url });
-    a = await replica();
-    b = await replica();
-  }, 30_000);
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    await redis?.stop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  });
+  // A minute-long cache: only the published invalidation can make B see the change in time.
+  const cluster = twoReplicasOnRedis({ authUserCacheTtlMs: 60_000 });
 
   it('a role change made on A is enforced on B at once, both ways', async () => {
+    const { a, b } = cluster;
     const student = await signIn(b, 'student@optio.test');
     const admin = await signIn(a, 'admin@optio.test');
     const onB = b.client();
@@ -251,7 +240,7 @@ describeWithRedis('user access changes shared through Redis', () => {
       { token: admin.token },
     );
     expect(promote.status).toBe(200);
-    expect(await adminListStatusEventually(onB, student.token, 200)).toBe(200);
+    expect(await statusEventually(onB, '/api/admin/users', student.token, 200)).toBe(200);
 
     const demote = await admin.c.request(
       'PATCH',
@@ -260,16 +249,6 @@ describeWithRedis('user access changes shared through Redis', () => {
       { token: admin.token },
     );
     expect(demote.status).toBe(200);
-    expect(await adminListStatusEventually(onB, student.token, 403)).toBe(403);
+    expect(await statusEventually(onB, '/api/admin/users', student.token, 403)).toBe(403);
   });
 });
-
-/** Status of GET /api/admin/users with this token, asked until `want` or 5 s (pub/sub is async). */
-async function adminListStatusEventually(c: Client, token: string, want: number): Promise<number> {
-  const deadline = Date.now() + 5000;
-  for (;;) {
-    const { status } = await c.get('/api/admin/users', { token });
-    if (status === want || Date.now() >= deadline) return status;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}

@@ -17,7 +17,7 @@ export const m007Records: Migration = {
       .addColumn('avatar_mime', 'varchar(100)')
       .addColumn('portfolio_slug', 'varchar(40)', (c) => c.unique())
       // The student's own switch; an under-13 student's request approved by a parent also makes
-      // the target public (see features/records/visibility.ts).
+      // the target public (see features/records/visibility/service.ts).
       .addColumn('portfolio_public', 'integer', (c) => c.notNull().defaultTo(0))
       .addColumn('diploma_public', 'integer', (c) => c.notNull().defaultTo(0))
       // When the student last made the target private: approvals of older requests no longer count.
