@@ -5,11 +5,20 @@ import { EN } from './en';
 import { RULES as EN_LEGACY } from './en-legacy';
 import { ES } from './es';
 import { FR } from './fr';
+import { INTENT } from './intent';
 import { PT } from './pt';
 import type { LexiconEntry } from './types';
 
 /** Every language's phrases; they run together, since children switch language mid-sentence. */
-export const LEXICON: LexiconEntry[] = [...EN, ...ES, ...PT, ...FR, ...DE, DRUG_COOCCURRENCE];
+export const LEXICON: LexiconEntry[] = [
+  ...EN,
+  ...ES,
+  ...PT,
+  ...FR,
+  ...DE,
+  ...INTENT,
+  DRUG_COOCCURRENCE,
+];
 
 const LEET: Record<string, string> = {
   '0': 'o',
