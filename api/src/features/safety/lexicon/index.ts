@@ -6,6 +6,7 @@ import { RULES as EN_LEGACY } from './en-legacy';
 import { ES } from './es';
 import { FR } from './fr';
 import { INTENT } from './intent';
+import { INTOXICATED } from './intoxicated';
 import { PT } from './pt';
 import type { LexiconEntry } from './types';
 
@@ -17,6 +18,7 @@ export const LEXICON: LexiconEntry[] = [
   ...FR,
   ...DE,
   ...INTENT,
+  INTOXICATED,
   DRUG_COOCCURRENCE,
 ];
 
