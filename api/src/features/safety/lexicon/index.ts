@@ -5,6 +5,7 @@ import { EN } from './en';
 import { RULES as EN_LEGACY } from './en-legacy';
 import { ES } from './es';
 import { FR } from './fr';
+import { HARASSMENT } from './harassment';
 import { INTENT } from './intent';
 import { INTOXICATED } from './intoxicated';
 import { PT } from './pt';
@@ -19,6 +20,7 @@ export const LEXICON: LexiconEntry[] = [
   ...DE,
   ...INTENT,
   INTOXICATED,
+  HARASSMENT,
   DRUG_COOCCURRENCE,
 ];
 
