@@ -13,6 +13,6 @@ export const HARASSMENT: LexiconEntry = {
     String.raw`(?:anonymous|anonymen?|anonimos|anonimas|anonymes?) (?:messages|mensajes|mensagens|nachrichten)[^.!?]{0,30}(?:die|worthless|nothing|no valgo|nao valho|nichts wert|vaux rien|kill)`,
     String.raw`(?:tell|telling|spread|espalhar|contar a todos|cuento a todos|erzahl allen|raconte a tout le monde|dire a tout le monde)[^.!?]{0,40}(?:wet the bed|wet (?:your|ur) bed|ins bett gemacht|xixi na cama|te measte|pipi au lit)`,
     String.raw`(?:make fun of|laugh at|burlar(?:nos)? de|moquer de|lustig uber|zoar|zoam)[^.!?]{0,20}(?:stutter|tartamudeo|begaiement|stottern|gagueira)`,
-    String.raw`(?:you are|ur|u r|youre) (?:a |such a )?(?:retard|waste of space)|(?:eres|sos) (?:un |una )?(?:retrasad[oa]|retardad[oa])|(?:vc|voce) (?:e|eh) (?:um |uma )?retardad[oa]`,
+    String.raw`(?:you are|your|youre) (?:a |such a )?(?:retard|waste of space)|(?:eres|sos) (?:un |una )?(?:retrasad[oa]|retardad[oa])|(?:vc|voce) (?:e|eh) (?:um |uma )?retardad[oa]`,
   ),
 };
