@@ -4,6 +4,7 @@ import { DE } from './de';
 import { EN } from './en';
 import { RULES as EN_LEGACY } from './en-legacy';
 import { ES } from './es';
+import { EXPLICIT } from './explicit';
 import { FR } from './fr';
 import { HARASSMENT } from './harassment';
 import { INTENT } from './intent';
@@ -21,6 +22,7 @@ export const LEXICON: LexiconEntry[] = [
   ...INTENT,
   INTOXICATED,
   HARASSMENT,
+  EXPLICIT,
   DRUG_COOCCURRENCE,
 ];
 
