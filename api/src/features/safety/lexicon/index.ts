@@ -4,12 +4,27 @@ import { DE } from './de';
 import { EN } from './en';
 import { RULES as EN_LEGACY } from './en-legacy';
 import { ES } from './es';
+import { EXPLICIT } from './explicit';
 import { FR } from './fr';
+import { HARASSMENT } from './harassment';
+import { INTENT } from './intent';
+import { INTOXICATED } from './intoxicated';
 import { PT } from './pt';
 import type { LexiconEntry } from './types';
 
 /** Every language's phrases; they run together, since children switch language mid-sentence. */
-export const LEXICON: LexiconEntry[] = [...EN, ...ES, ...PT, ...FR, ...DE, DRUG_COOCCURRENCE];
+export const LEXICON: LexiconEntry[] = [
+  ...EN,
+  ...ES,
+  ...PT,
+  ...FR,
+  ...DE,
+  ...INTENT,
+  INTOXICATED,
+  HARASSMENT,
+  EXPLICIT,
+  DRUG_COOCCURRENCE,
+];
 
 const LEET: Record<string, string> = {
   '0': 'o',
