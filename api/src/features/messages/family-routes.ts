@@ -6,7 +6,7 @@ import { HttpError } from '../../lib/errors';
 import { errors } from '../auth/schemas';
 import { relationsOf } from '../community/connections';
 import { socialDb } from '../community/tables';
-import { linkedChild } from '../family/access';
+import { linkedChild } from '../family';
 import { familyDb } from '../family/tables';
 import { oversightOf } from './routes';
 import { oversightSchema, personSchema, relationSchema } from './schemas';
