@@ -18,6 +18,12 @@ export const FRIENDS_POLICY = { roles: ['student'] } as const;
 const security = [{ bearerAuth: [] }];
 
 export function friendsRoutes(app: FastifyInstance): void {
+  friendRequestRoutes(app);
+  endingRoutes(app);
+}
+
+/** Listing friends, asking and accepting. */
+function friendRequestRoutes(app: FastifyInstance): void {
   const ctx = app.ctx;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -72,7 +78,12 @@ export function friendsRoutes(app: FastifyInstance): void {
     },
     async (request) => acceptFriendRequest(ctx, request.user!, request.params.id),
   );
+}
 
+/** Declining, withdrawing and ending. */
+function endingRoutes(app: FastifyInstance): void {
+  const ctx = app.ctx;
+  const r = app.withTypeProvider<ZodTypeProvider>();
   r.delete(
     '/api/community/friends/decline/:id',
     {

@@ -38,6 +38,12 @@ const consentViewSchema = z.object({
  * the data at once. Only for children whose consent this parent gave.
  */
 export function childDataRoutes(app: FastifyInstance, store: UploadStore, consent: Consent): void {
+  consentReadRoutes(app);
+  consentActionRoutes(app, store, consent);
+}
+
+/** Reviewing and downloading the child's data. */
+function consentReadRoutes(app: FastifyInstance): void {
   const ctx = app.ctx;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -81,7 +87,12 @@ export function childDataRoutes(app: FastifyInstance, store: UploadStore, consen
         .send(JSON.stringify(data, null, 2));
     },
   );
+}
 
+/** Withdrawing consent and deleting the data now. */
+function consentActionRoutes(app: FastifyInstance, store: UploadStore, consent: Consent): void {
+  const ctx = app.ctx;
+  const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
     '/api/parent/children/:childId/consent/withdraw',
     {

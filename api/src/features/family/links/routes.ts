@@ -30,6 +30,12 @@ const linksSchema = z.object({
  * address has an account.
  */
 export function linkRoutes(app: FastifyInstance): void {
+  linkInviteRoutes(app);
+  linkDecisionRoutes(app);
+}
+
+/** The caller's links and invitations; inviting. */
+function linkInviteRoutes(app: FastifyInstance): void {
   const ctx = app.ctx;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -65,7 +71,12 @@ export function linkRoutes(app: FastifyInstance): void {
         inBackground(ctx, request, work),
       ),
   );
+}
 
+/** Deciding on a request (approve, decline) and cancelling one's own. */
+function linkDecisionRoutes(app: FastifyInstance): void {
+  const ctx = app.ctx;
+  const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
     '/api/family/links/:id/approve',
     {

@@ -46,6 +46,12 @@ const personSchema = z.object({ id: z.string(), first_name: z.string(), last_nam
  * encouragement. Nothing else; every feed read is logged for the parent.
  */
 export function observerFeedRoutes(app: FastifyInstance): void {
+  feedRoutes(app);
+  encouragementRoutes(app);
+}
+
+/** Following: the students, their feed, cheers. */
+function feedRoutes(app: FastifyInstance): void {
   const ctx = app.ctx;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -104,7 +110,12 @@ export function observerFeedRoutes(app: FastifyInstance): void {
     },
     async (request) => cheer(ctx, request.user!.id, request.params.studentId, request.body),
   );
+}
 
+/** Encouragement: leaving it (observer) and reading it (student). */
+function encouragementRoutes(app: FastifyInstance): void {
+  const ctx = app.ctx;
+  const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
     '/api/observer/encouragements/:studentId',
     {

@@ -30,6 +30,12 @@ const uuid = z.uuid({ error: 'Not a valid id' });
  * observer account, or create one from the invitation (the token proves the address).
  */
 export function observerInviteRoutes(app: FastifyInstance): void {
+  parentSideRoutes(app);
+  inviteeSideRoutes(app);
+}
+
+/** The parent's side: invite, list, revoke, withdraw. */
+function parentSideRoutes(app: FastifyInstance): void {
   const ctx = app.ctx;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -104,7 +110,12 @@ export function observerInviteRoutes(app: FastifyInstance): void {
       return { message: 'Invitation withdrawn' };
     },
   );
+}
 
+/** The invitee's side: preview, accept, register. */
+function inviteeSideRoutes(app: FastifyInstance): void {
+  const ctx = app.ctx;
+  const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/api/observer-invitations/preview',
     {

@@ -3,16 +3,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errors } from '../../auth/schemas';
 import type { UploadStore } from '../../learning/evidence';
-import { calendarItemSchema, dateSchema, taskSchema } from '../../learning/schemas';
+import { calendarItemSchema, dateSchema } from '../../learning/schemas';
 import { sendStored } from '../../learning/stored-file';
 import type { ChildReader } from '../access/service';
 import {
-  childSchema,
   completionsSchema,
   familyDashboardSchema,
   insightsSchema,
   pageQuery,
   parentEvidenceItemSchema,
+  parentTaskSchema,
   progressSchema,
 } from './schemas';
 import {
@@ -43,6 +43,12 @@ const readerOf = (request: FastifyRequest): ChildReader => ({
  * resolves the child through the link (404 for anyone else's child); admin may read any student.
  */
 export function parentReadRoutes(app: FastifyInstance, store: UploadStore): void {
+  progressRoutes(app);
+  workRoutes(app, store);
+}
+
+/** Progress at a glance: dashboard, calendar, weekly series, insights. */
+function progressRoutes(app: FastifyInstance): void {
   const ctx = app.ctx;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -111,7 +117,12 @@ export function parentReadRoutes(app: FastifyInstance, store: UploadStore): void
     },
     async (request) => parentInsights(ctx, readerOf(request), request.params.childId),
   );
+}
 
+/** The child's work: completions, one task, evidence files, parents' evidence. */
+function workRoutes(app: FastifyInstance, store: UploadStore): void {
+  const ctx = app.ctx;
+  const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/api/parent/completions/:childId',
     {
@@ -139,14 +150,7 @@ export function parentReadRoutes(app: FastifyInstance, store: UploadStore): void
           "One of a linked child's tasks with all its evidence (confidential evidence included: parents see it; held text is withheld)",
         security,
         params: z.strictObject({ childId: uuid, taskId: uuid }),
-        response: {
-          200: z.object({
-            child: childSchema,
-            quest: z.object({ id: z.string(), title: z.string() }),
-            task: taskSchema,
-          }),
-          ...errors(400, 401, 403, 404),
-        },
+        response: { 200: parentTaskSchema, ...errors(400, 401, 403, 404) },
       },
     },
     async (request) =>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dashboardSchema } from '../../learning/dashboard-routes';
-import { pillarSchema } from '../../learning/schemas';
+import { pillarSchema, taskSchema } from '../../learning/schemas';
 
 export const childSchema = z.object({
   id: z.string(),
@@ -96,4 +96,11 @@ export const completionsSchema = z.object({
   page: z.number(),
   page_size: z.number(),
   total: z.number(),
+});
+
+/** One task of the child with its quest (GET /api/parent/task/:childId/:taskId). */
+export const parentTaskSchema = z.object({
+  child: childSchema,
+  quest: z.object({ id: z.string(), title: z.string() }),
+  task: taskSchema,
 });

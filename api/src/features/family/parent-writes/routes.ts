@@ -50,6 +50,12 @@ const privateQuestSchema = z.strictObject({
 
 /** What a linked parent does for a child: evidence, visibility approvals, private quests. */
 export function parentWriteRoutes(app: FastifyInstance, store: UploadStore): void {
+  evidenceRoutes(app, store);
+  decisionRoutes(app);
+}
+
+/** Evidence a parent documents for the child. */
+function evidenceRoutes(app: FastifyInstance, store: UploadStore): void {
   const ctx = app.ctx;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -93,7 +99,12 @@ export function parentWriteRoutes(app: FastifyInstance, store: UploadStore): voi
       }
     },
   );
+}
 
+/** Visibility decisions and private quests. */
+function decisionRoutes(app: FastifyInstance): void {
+  const ctx = app.ctx;
+  const r = app.withTypeProvider<ZodTypeProvider>();
   const decide = (decision: 'approved' | 'declined') =>
     r.post(
       `/api/parent/visibility-requests/:id/${decision === 'approved' ? 'approve' : 'decline'}`,

@@ -39,6 +39,12 @@ const blockBody = z.strictObject({ user_id: z.uuid({ error: 'Not a valid id' }) 
  * their own family included.
  */
 export function messageSafetyRoutes(app: FastifyInstance): void {
+  reportRoutes(app);
+  blockRoutes(app);
+}
+
+/** Reporting a conversation. */
+function reportRoutes(app: FastifyInstance): void {
   const ctx = app.ctx;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -69,7 +75,12 @@ export function messageSafetyRoutes(app: FastifyInstance): void {
       return reply.code(201).send(report);
     },
   );
+}
 
+/** Blocks: list, set, lift. */
+function blockRoutes(app: FastifyInstance): void {
+  const ctx = app.ctx;
+  const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/api/messages/blocks',
     {

@@ -31,6 +31,12 @@ const security = [{ bearerAuth: [] }];
  * Any other user id, existing or not, gets the same 403.
  */
 export function messageRoutes(app: FastifyInstance): void {
+  readRoutes(app);
+  writeRoutes(app);
+}
+
+/** Reading: threads, contacts, unread count, one conversation. */
+function readRoutes(app: FastifyInstance): void {
   const ctx = app.ctx;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -90,7 +96,12 @@ export function messageRoutes(app: FastifyInstance): void {
     },
     async (request) => threadWith(ctx, request.user!.id, request.params.userId),
   );
+}
 
+/** Writing: sending and marking read. */
+function writeRoutes(app: FastifyInstance): void {
+  const ctx = app.ctx;
+  const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
     '/api/messages/with/:userId',
     {
