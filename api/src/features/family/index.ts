@@ -3,13 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import { UploadStore } from '../../lib/uploads';
 import { DOCUMENT_MAX } from '../../lib/uploads';
 import type { Consent } from '../auth/consent';
-import { childDataRoutes } from './child-data-routes';
-import { linkRemovalRoutes } from './link-removal-routes';
-import { linkRoutes } from './links-routes';
-import { observerFeedRoutes } from './observer-feed-routes';
-import { observerInviteRoutes } from './observer-routes';
-import { parentReadRoutes } from './parent-read-routes';
-import { parentWriteRoutes } from './parent-write-routes';
+import { childDataRoutes } from './child-data/routes';
+import { linkRemovalRoutes } from './link-removal/routes';
+import { linkRoutes } from './links/routes';
+import { observerFeedRoutes } from './observer-feed/routes';
+import { observerInviteRoutes } from './observer-invitations/routes';
+import { parentReadRoutes } from './parent-reads/routes';
+import { parentWriteRoutes } from './parent-writes/routes';
+
+export { isObserverOf, linkedChild, readableChild, type ChildRow } from './access/service';
 
 /**
  * Family (issue #8): parent–child links, a linked parent's view of a child (SPEC §7

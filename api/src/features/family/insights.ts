@@ -1,4 +1,4 @@
-import { PILLARS, type Pillar } from '../learning/tables';
+import { PILLARS, type Pillar } from '../learning';
 
 const DAY = 86_400_000;
 const dayOf = (iso: string) => iso.slice(0, 10);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 export const MESSAGE_MAX = 2000;
-export { NOT_CONNECTED } from '../community/connections';
+export { NOT_CONNECTED } from '../community';
 
 export const userIdParam = z.strictObject({ userId: z.uuid({ error: 'Not a valid id' }) });
 
@@ -73,3 +73,16 @@ export const contactSchema = z.object({ user: personSchema, relation: relationSc
  * otherwise.
  */
 export const oversightSchema = z.enum(['messages', 'contacts', 'none']);
+
+/** A report as the admin safety queue shows it (see tutor/admin-routes.ts). */
+export const reportView = z
+  .object({
+    reason: z.string(),
+    note: z.string().nullable(),
+    reporter: personSchema,
+    reported: personSchema,
+    messages: z.array(
+      z.object({ id: z.string(), sender_id: z.string(), body: z.string(), sent_at: z.string() }),
+    ),
+  })
+  .meta({ id: 'MessageReport' });

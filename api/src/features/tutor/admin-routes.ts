@@ -9,7 +9,7 @@ import { incidentParam, incidentSchema } from './schemas';
 import { tutorDb } from './tables';
 import { toIncident } from './views';
 import { heldAmong, type ItemsDb } from '../safety-surfaces/items';
-import { reportsByIds, reportView } from '../messages/safety-routes';
+import { reportsByIds, reportView } from '../messages';
 
 /**
  * The platform's safety queue. Admin only: the excerpts are children's own words about

@@ -1,0 +1,93 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { inBackground } from '../../auth/http';
+import { errors, messageSchema } from '../../auth/schemas';
+import { idParam } from '../schemas';
+import { approveFriendRequest, awaitingApprovals, declineFriendRequestAsParent } from './service';
+
+const PARENT = { roles: ['parent'] as const };
+const security = [{ bearerAuth: [] }];
+
+const approvalSchema = z
+  .object({
+    id: z.string(),
+    child: z.object({ id: z.string(), first_name: z.string(), last_name: z.string() }),
+    direction: z
+      .enum(['sent', 'accepted'])
+      .describe('sent: your child asked someone; accepted: your child accepted someone’s request'),
+    email: z.string().describe('The other person’s address'),
+    other: z
+      .object({
+        first_name: z.string(),
+        last_name: z.string(),
+        is_adult: z.boolean(),
+      })
+      .nullable()
+      .describe('Who asked your child (for a request your child sent: null, only the address)'),
+    created_at: z.string(),
+  })
+  .meta({ id: 'FriendApproval' });
+
+/**
+ * A linked parent decides about their under-13 child's friend requests (docs/safety.md):
+ * a request the child sent reaches its addressee only after approval; a request the child
+ * accepted becomes a friendship only after approval. Every decision is in the audit log.
+ */
+export function parentApprovalRoutes(app: FastifyInstance): void {
+  const ctx = app.ctx;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/parent/friend-requests',
+    {
+      config: { auth: PARENT },
+      schema: {
+        tags: ['family'],
+        summary: 'Friend requests of my under-13 children that wait for my approval',
+        security,
+        response: { 200: z.object({ requests: z.array(approvalSchema) }), ...errors(401, 403) },
+      },
+    },
+    async (request) => awaitingApprovals(ctx, request.user!.id),
+  );
+
+  r.post(
+    '/api/parent/friend-requests/:id/approve',
+    {
+      config: { auth: PARENT },
+      schema: {
+        tags: ['family'],
+        summary:
+          'Approve: a request my child sent goes to its addressee; one my child accepted becomes a friendship',
+        security,
+        params: idParam,
+        body: z.strictObject({}).optional(),
+        response: { 200: messageSchema, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) =>
+      approveFriendRequest(ctx, request.user!, request.params.id, (work) =>
+        inBackground(ctx, request, work),
+      ),
+  );
+
+  r.post(
+    '/api/parent/friend-requests/:id/decline',
+    {
+      config: { auth: PARENT },
+      schema: {
+        tags: ['family'],
+        summary: 'Decline a friend request of my child (the other person is not told)',
+        security,
+        params: idParam,
+        body: z.strictObject({}).optional(),
+        response: { 200: messageSchema, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      await declineFriendRequestAsParent(ctx, request.user!, request.params.id);
+      return { message: 'Friend request declined' };
+    },
+  );
+}

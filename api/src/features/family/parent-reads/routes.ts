@@ -1,0 +1,196 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errors } from '../../auth/schemas';
+import { calendarItemSchema, dateSchema } from '../../learning/schemas';
+import type { ChildReader } from '../access/service';
+import {
+  completionsSchema,
+  familyDashboardSchema,
+  insightsSchema,
+  pageQuery,
+  parentEvidenceItemSchema,
+  parentTaskSchema,
+  progressSchema,
+} from './schemas';
+import {
+  parentCalendar,
+  parentCompletions,
+  parentDashboard,
+  parentEvidenceFile,
+  parentEvidenceList,
+  parentInsights,
+  parentProgress,
+  parentTask,
+} from './service';
+import { type UploadStore, sendStored } from '../../../lib/uploads';
+
+const security = [{ bearerAuth: [] }];
+const PARENT = { roles: ['parent'] as const };
+const uuid = z.uuid({ error: 'Not a valid id' });
+const childParam = z.strictObject({ childId: uuid });
+
+/** The signed-in reader and the route they read (an admin's read is audited under it). */
+const readerOf = (request: FastifyRequest): ChildReader => ({
+  user: request.user!,
+  what: request.routeOptions.url ?? request.url,
+  at: request.server.ctx.config.now().toISOString(),
+});
+
+/**
+ * A linked parent's read-only view of one child (SPEC §7 /api/parent/...). Every route first
+ * resolves the child through the link (404 for anyone else's child); admin may read any student.
+ */
+export function parentReadRoutes(app: FastifyInstance, store: UploadStore): void {
+  progressRoutes(app);
+  workRoutes(app, store);
+}
+
+/** Progress at a glance: dashboard, calendar, weekly series, insights. */
+function progressRoutes(app: FastifyInstance): void {
+  const ctx = app.ctx;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/parent/dashboard/:childId',
+    {
+      config: { auth: PARENT },
+      schema: {
+        tags: ['parent'],
+        summary:
+          "A linked child's dashboard: quests, XP, completions, weekly wins, rhythm, approvals",
+        security,
+        params: childParam,
+        response: { 200: familyDashboardSchema, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => parentDashboard(ctx, readerOf(request), request.params.childId),
+  );
+
+  r.get(
+    '/api/parent/calendar/:childId',
+    {
+      config: { auth: PARENT },
+      schema: {
+        tags: ['parent'],
+        summary: "A linked child's due dates, optionally between two dates",
+        security,
+        params: childParam,
+        querystring: z.strictObject({ from: dateSchema.optional(), to: dateSchema.optional() }),
+        response: {
+          200: z.object({ items: z.array(calendarItemSchema) }),
+          ...errors(400, 401, 403, 404),
+        },
+      },
+    },
+    async (request) =>
+      parentCalendar(ctx, readerOf(request), request.params.childId, request.query),
+  );
+
+  r.get(
+    '/api/parent/progress/:childId',
+    {
+      config: { auth: PARENT },
+      schema: {
+        tags: ['parent'],
+        summary: "A linked child's XP and completed tasks per week (last 12 weeks)",
+        security,
+        params: childParam,
+        response: { 200: progressSchema, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => parentProgress(ctx, readerOf(request), request.params.childId),
+  );
+
+  r.get(
+    '/api/parent/insights/:childId',
+    {
+      config: { auth: PARENT },
+      schema: {
+        tags: ['parent'],
+        summary: "A linked child's pillar balance and streaks",
+        security,
+        params: childParam,
+        response: { 200: insightsSchema, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => parentInsights(ctx, readerOf(request), request.params.childId),
+  );
+}
+
+/** The child's work: completions, one task, evidence files, parents' evidence. */
+function workRoutes(app: FastifyInstance, store: UploadStore): void {
+  const ctx = app.ctx;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    '/api/parent/completions/:childId',
+    {
+      config: { auth: PARENT },
+      schema: {
+        tags: ['parent'],
+        summary: "A linked child's completed tasks, newest first (paginated)",
+        security,
+        params: childParam,
+        querystring: pageQuery,
+        response: { 200: completionsSchema, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) =>
+      parentCompletions(ctx, readerOf(request), request.params.childId, request.query.page),
+  );
+
+  r.get(
+    '/api/parent/task/:childId/:taskId',
+    {
+      config: { auth: PARENT },
+      schema: {
+        tags: ['parent'],
+        summary:
+          "One of a linked child's tasks with all its evidence (confidential evidence included: parents see it; held text is withheld)",
+        security,
+        params: z.strictObject({ childId: uuid, taskId: uuid }),
+        response: { 200: parentTaskSchema, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) =>
+      parentTask(ctx, readerOf(request), request.params.childId, request.params.taskId),
+  );
+
+  r.get(
+    '/api/parent/evidence-file/:childId/:evidenceId',
+    {
+      config: { auth: PARENT },
+      schema: {
+        tags: ['parent'],
+        summary: "A file of a linked child's task evidence",
+        security,
+        params: z.strictObject({ childId: uuid, evidenceId: uuid }),
+        response: { ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { childId, evidenceId } = request.params;
+      const file = await parentEvidenceFile(ctx, readerOf(request), childId, evidenceId);
+      return sendStored(reply, store, file);
+    },
+  );
+
+  r.get(
+    '/api/parent/evidence/:childId',
+    {
+      config: { auth: PARENT },
+      schema: {
+        tags: ['parent'],
+        summary:
+          'The evidence parents documented for a linked child, with the child’s decision (held text withheld)',
+        security,
+        params: childParam,
+        response: {
+          200: z.object({ items: z.array(parentEvidenceItemSchema) }),
+          ...errors(400, 401, 403, 404),
+        },
+      },
+    },
+    async (request) => parentEvidenceList(ctx, readerOf(request), request.params.childId),
+  );
+}
