@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Db } from '../db/connect';
 import type { UsersTable } from '../db/types';
-import { writeAudit } from '../features/admin/audit';
+import { writeAudit } from '../features/admin';
 
 /** Audit rows written by the command line carry this actor (no account did it). */
 export const CLI_ACTOR = 'cli:admin-create';

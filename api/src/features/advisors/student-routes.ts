@@ -2,7 +2,7 @@ import { PILLARS } from '@optio/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { auditStaffRead } from '../admin/audit';
+import { auditStaffRead } from '../admin';
 import { errors } from '../auth/schemas';
 import { staffDb, type StaffDb } from '../badges-admin/tables';
 import { levelFor } from '../learning/tables';

@@ -8,7 +8,7 @@ import {
   consentWithdrawnMail,
   parentalConsentMail,
 } from '../../mail/templates';
-import { writeAudit } from '../admin/audit';
+import { writeAudit } from '../admin';
 import { updateProfile } from '../records/data';
 import { deletionDueAt } from '../records/deletion';
 import { recordsDb } from '../records/tables';

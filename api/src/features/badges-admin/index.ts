@@ -1,9 +1,9 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { logoRoutes } from '../admin/logo-routes';
+import { logoRoutes } from '../admin';
 import { UploadStore } from '../learning/evidence';
 import { IMAGE_MAX } from '../learning/sniff';
-import { badgeRoutes } from './badge-routes';
+import { badgeRoutes } from './routes';
 
 /**
  * Staff routes that take an image upload (badge art, the site logo), in a scope of their own

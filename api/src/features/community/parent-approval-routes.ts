@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/errors';
-import { writeAudit } from '../admin/audit';
+import { writeAudit } from '../admin';
 import { normaliseEmail } from '../auth/http';
 import { errors, messageSchema } from '../auth/schemas';
 import { befriendIn, notifyAddressee } from './friends-routes';

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../lib/errors';
-import { auditStaffRead } from '../admin/audit';
+import { auditStaffRead } from '../admin';
 import { seenInSql } from '../../security/account-standing';
 import type { FamilyDb } from './tables';
 

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ERROR_MESSAGES } from '@optio/contracts/error-codes';
 import { HttpError } from '../../lib/errors';
-import { writeAudit } from '../admin/audit';
+import { writeAudit } from '../admin';
 import type { Consent } from '../auth/consent';
 import { errors, messageSchema } from '../auth/schemas';
 import type { UploadStore } from '../learning/evidence';

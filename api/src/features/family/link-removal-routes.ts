@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ERROR_MESSAGES } from '@optio/contracts/error-codes';
 import { HttpError } from '../../lib/errors';
 import { toLanguage } from '../../lib/language';
-import { writeAudit } from '../admin/audit';
+import { writeAudit } from '../admin';
 import { inBackground } from '../auth/http';
 import { errors, messageSchema } from '../auth/schemas';
 import { under13Now } from './guardian';

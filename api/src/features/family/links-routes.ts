@@ -6,7 +6,7 @@ import { emailField } from '@optio/contracts';
 import { ERROR_MESSAGES } from '@optio/contracts/error-codes';
 import type { AuthUser } from '../../db/types';
 import { HttpError } from '../../lib/errors';
-import { writeAudit } from '../admin/audit';
+import { writeAudit } from '../admin';
 import { inBackground, normaliseEmail } from '../auth/http';
 import { errors, messageSchema } from '../auth/schemas';
 import { childrenInMyCare, consentingParentId, studentByEmail, under13Now } from './guardian';

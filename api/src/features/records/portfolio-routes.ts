@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/errors';
-import { auditStaffRead } from '../admin/audit';
+import { auditStaffRead } from '../admin';
 import { errors } from '../auth/schemas';
 import type { UploadStore } from '../learning/evidence';
 import { assertQuota } from '../learning/quota';

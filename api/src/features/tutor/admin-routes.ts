@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/errors';
-import { auditStaffRead } from '../admin/audit';
+import { auditStaffRead } from '../admin';
 import { errors } from '../auth/schemas';
 import { incidentParam, incidentSchema } from './schemas';
 import { tutorDb } from './tables';

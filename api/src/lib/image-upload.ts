@@ -1,9 +1,9 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from '../../lib/errors';
-import type { UploadStore } from '../learning/evidence';
-import { checkUpload, IMAGE_MAX, safeFileName } from '../learning/sniff';
+import { HttpError } from './errors';
+import type { UploadStore } from '../features/learning/evidence';
+import { checkUpload, IMAGE_MAX, safeFileName } from '../features/learning/sniff';
 
 export interface StoredImage {
   key: string;
