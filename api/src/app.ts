@@ -12,7 +12,7 @@ import { migrateToLatest } from './db/migrate';
 import { findDemoAccounts, seedDemo } from './db/seed';
 import { docsRoutes, registerOpenApi } from './docs';
 import { authFeature } from './features/auth';
-import type { Consent } from './features/auth/consent';
+import type { Consent } from './features/auth';
 import { healthFeature } from './features/health';
 import { learningFeature } from './features/learning';
 import { leadsFeature } from './features/leads';

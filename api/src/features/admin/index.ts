@@ -22,3 +22,4 @@ export function adminFeature(app: FastifyInstance): void {
 
 export { logoRoutes } from './logo/routes';
 export { auditStaffRead, STAFF_ROLES, writeAudit } from './audit/service';
+export { ensureParentLink } from './links/service';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ERROR_MESSAGES } from '@optio/contracts/error-codes';
 import { HttpError } from '../../lib/errors';
 import { writeAudit } from '../admin';
-import type { Consent } from '../auth/consent';
+import type { Consent } from '../auth';
 import { errors, messageSchema } from '../auth/schemas';
 import type { UploadStore } from '../learning/evidence';
 import { deleteAccountNow, deletionDueAt } from '../records/deletion';

@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { UploadStore } from '../learning/evidence';
 import { DOCUMENT_MAX } from '../learning/sniff';
-import type { Consent } from '../auth/consent';
+import type { Consent } from '../auth';
 import { childDataRoutes } from './child-data-routes';
 import { linkRemovalRoutes } from './link-removal-routes';
 import { linkRoutes } from './links-routes';

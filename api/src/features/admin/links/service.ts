@@ -1,6 +1,6 @@
 import type { Role } from '@optio/contracts';
 import type { AppContext } from '../../../context';
-import type { UsersTable } from '../../../db/types';
+import type { Queryable, UsersTable } from '../../../db/types';
 import { HttpError } from '../../../lib/errors';
 import { writeAudit } from '../audit/service';
 import { requireUser } from '../users/service';
@@ -98,4 +98,19 @@ export async function linkParent(ctx: Ctx, actorId: string, parentId: string, ch
     });
   }
   return { message: `${fullName(parent)} is linked to ${fullName(child)}.` };
+}
+
+/**
+ * Makes the parent–child link active unless it already is, in the caller's transaction; for a
+ * parent's consent, which links the child to the consenting parent.
+ */
+export async function ensureParentLink(
+  db: Queryable,
+  parentId: string,
+  childId: string,
+  at: string,
+): Promise<void> {
+  if (!(await findParentLink(db, parentId, childId))) {
+    await insertParentLink(db, parentId, childId, at);
+  }
 }

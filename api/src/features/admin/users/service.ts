@@ -7,9 +7,9 @@ import { toLanguage } from '../../../lib/language';
 import type { Log } from '../../../lib/log';
 import type { PageRequest } from '../../../lib/paging';
 import { resetPasswordMail } from '../../../mail/templates';
-import { createEmailTokens } from '../../auth/email-tokens';
 import { link } from '../../auth/http';
-import { createSessions } from '../../auth/sessions';
+import { createEmailTokens } from '../../auth/tokens/service';
+import { createSessions } from '../../auth/sessions/refresh-tokens';
 import { toUserView } from '../../auth/user-view';
 import { writeAudit } from '../audit/service';
 import {

@@ -1,33 +1,36 @@
 import { loginSchema, refreshSchema, type User } from '@optio/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AuthUser, UsersTable } from '../../db/types';
-import { HttpError } from '../../lib/errors';
-import { accountBlock } from '../../security/authorize';
-import { clearRefreshCookie, clientMeta, normaliseEmail, setRefreshCookie } from './http';
-import type { EmailTokens } from './email-tokens';
-import type { LoginGuard } from './login-guard';
+import type { AuthUser } from '../../../db/types';
+import { HttpError } from '../../../lib/errors';
+import { clearRefreshCookie, clientMeta, setRefreshCookie } from '../http';
 import {
   errors,
   loginResponseSchema,
   messageSchema,
   refreshResponseSchema,
   tokenBodySchema,
-} from './schemas';
-import type { Sessions } from './sessions';
-import { toUserView, userSchema } from './user-view';
+} from '../schemas';
+import { toUserView, userSchema } from '../user-view';
+import {
+  login,
+  loginWithLink,
+  logout,
+  logoutEverywhere,
+  refreshSession,
+  type SessionDeps,
+} from './service';
 
-const INVALID_CREDENTIALS = 'Invalid email or password';
 const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
-const INVALID_LINK = 'This sign-in link is invalid, expired or already used. Please sign in again.';
 export const SIGNED_OUT_EVERYWHERE = 'Signed out on every device';
 
-const bearerClaims = (request: FastifyRequest) => {
+/** The session id of the bearer access token, when one is sent and valid. */
+const bearerSession = (request: FastifyRequest) => {
   const header = request.headers.authorization;
   return header?.startsWith('Bearer ')
-    ? request.server.ctx.jwt.verify(header.slice(7).trim())
-    : null;
+    ? request.server.ctx.jwt.verify(header.slice(7).trim())?.sid
+    : undefined;
 };
 
 /**
@@ -47,12 +50,7 @@ function meView(user: AuthUser): User {
   return view;
 }
 
-export function sessionRoutes(
-  app: FastifyInstance,
-  sessions: Sessions,
-  tokens: EmailTokens,
-  guard: LoginGuard,
-): void {
+export function sessionRoutes(app: FastifyInstance, deps: SessionDeps): void {
   const ctx = app.ctx;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -70,27 +68,6 @@ export function sessionRoutes(
     async (request, reply) => ({ csrf_token: ctx.csrf.ensure(request, reply) }),
   );
 
-  /** Starts a session: refresh cookie, new CSRF pair, and the login answer of the spec. */
-  const signIn = async (request: FastifyRequest, reply: FastifyReply, user: UsersTable) => {
-    const { token: refresh, familyId } = await sessions.start(user.id, clientMeta(request));
-    const access = ctx.jwt.sign(user, familyId);
-    setRefreshCookie(ctx, reply, refresh);
-    ctx.csrf.rotate(reply);
-    request.log.info({ userId: user.id }, 'login');
-    // The SPEC's user object exactly; the client reads the saved language from /me.
-    const { language: _language, ...specUser } = toUserView(user);
-    return {
-      user: specUser,
-      session: {
-        access_token: access,
-        refresh_token: refresh,
-        expires_in: ctx.config.accessTokenTtlSec,
-      },
-      app_access_token: access,
-      app_refresh_token: refresh,
-    };
-  };
-
   r.post(
     '/api/auth/login',
     {
@@ -105,25 +82,16 @@ export function sessionRoutes(
       },
     },
     async (request, reply) => {
-      const email = normaliseEmail(request.body.email);
-      // Per account and address, checked before hashing; see login-guard.ts.
-      await guard.admit(email, request.ip);
-      const user = await ctx.db.kysely
-        .selectFrom('users')
-        .selectAll()
-        .where('email', '=', email)
-        .executeTakeFirst();
-      const valid = user
-        ? await ctx.hasher.verify(user.password_hash, request.body.password)
-        : await ctx.hasher.dummyVerify(request.body.password);
-      if (!user || !valid) {
-        await guard.failed(request, email, user);
-        throw new HttpError(401, INVALID_CREDENTIALS);
-      }
-      const blocked = accountBlock(user);
-      if (blocked) throw new HttpError(403, blocked);
-      await guard.succeeded(email, request.ip);
-      return signIn(request, reply, user);
+      const { email, password } = request.body;
+      const session = await login(ctx, deps, {
+        email,
+        password,
+        meta: clientMeta(request),
+        log: request.log,
+      });
+      setRefreshCookie(ctx, reply, session.refresh);
+      ctx.csrf.rotate(reply);
+      return session.answer;
     },
   );
 
@@ -141,15 +109,14 @@ export function sessionRoutes(
       },
     },
     async (request, reply) => {
-      const used = await tokens.consume(request.body.token, 'sign_in_link');
-      if (!used.ok) throw new HttpError(400, INVALID_LINK);
-      const user = await ctx.db.findUserById(used.row.user_id);
-      if (!user) throw new HttpError(400, INVALID_LINK);
-      const blocked = accountBlock(user);
-      if (blocked) throw new HttpError(403, blocked);
-      await tokens.invalidateAll(user.id, 'sign_in_link');
-      await guard.succeeded(user.email, request.ip);
-      return signIn(request, reply, user);
+      const session = await loginWithLink(ctx, deps, {
+        token: request.body.token,
+        meta: clientMeta(request),
+        log: request.log,
+      });
+      setRefreshCookie(ctx, reply, session.refresh);
+      ctx.csrf.rotate(reply);
+      return session.answer;
     },
   );
 
@@ -186,22 +153,19 @@ export function sessionRoutes(
     async (request, reply) => {
       const presented = request.body?.refresh_token ?? request.cookies[ctx.cookies.refresh];
       if (!presented) throw new HttpError(401, SESSION_EXPIRED);
-      const result = await sessions.rotate(presented, clientMeta(request), (user, familyId) =>
-        ctx.jwt.sign(user, familyId),
+      const next = await refreshSession(
+        ctx,
+        deps.sessions,
+        presented,
+        clientMeta(request),
+        request.log,
       );
-      if (!result.ok) {
-        if (result.reuse)
-          request.log.warn({ reqId: request.id }, 'refresh token reuse detected; family revoked');
+      if (!next) {
         clearRefreshCookie(ctx, reply);
         throw new HttpError(401, SESSION_EXPIRED);
       }
-      if (accountBlock(result.user)) {
-        await sessions.revokeAllForUser(result.user.id);
-        clearRefreshCookie(ctx, reply);
-        throw new HttpError(401, SESSION_EXPIRED);
-      }
-      setRefreshCookie(ctx, reply, result.token);
-      return { access_token: result.access, refresh_token: result.token };
+      setRefreshCookie(ctx, reply, next.token);
+      return { access_token: next.access, refresh_token: next.token };
     },
   );
 
@@ -219,16 +183,7 @@ export function sessionRoutes(
     },
     async (request, reply) => {
       const presented = request.body?.refresh_token ?? request.cookies[ctx.cookies.refresh];
-      const ended = new Set<string>();
-      if (presented) {
-        const family = await sessions.familyOf(presented);
-        if (family) ended.add(family);
-      }
-      // The access token in hand ends too (its session may differ if the cookie is gone).
-      const bearer = bearerClaims(request);
-      if (bearer) ended.add(bearer.sid);
-      for (const family of ended) await sessions.revokeFamily(family);
-      await ctx.deniedSessions.deny(ended);
+      await logout(ctx, deps.sessions, presented, bearerSession(request));
       clearRefreshCookie(ctx, reply);
       ctx.csrf.rotate(reply);
       return { message: 'Logged out successfully' };
@@ -247,14 +202,15 @@ export function sessionRoutes(
       },
     },
     async (request, reply) => {
-      const user = request.user!;
-      const live = await sessions.recentFamilies(user.id);
-      await sessions.revokeAllForUser(user.id);
-      const current = bearerClaims(request)?.sid;
-      await ctx.deniedSessions.deny(current ? [...live, current] : live);
+      await logoutEverywhere(
+        ctx,
+        deps.sessions,
+        request.user!.id,
+        bearerSession(request),
+        request.log,
+      );
       clearRefreshCookie(ctx, reply);
       ctx.csrf.rotate(reply);
-      request.log.info({ userId: user.id }, 'signed out everywhere');
       return { message: SIGNED_OUT_EVERYWHERE };
     },
   );

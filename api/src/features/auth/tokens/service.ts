@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { AppContext } from '../../context';
-import type { EmailTokenPurpose, EmailTokensTable } from '../../db/types';
-import { hashToken, randomToken } from '../../security/tokens';
+import type { AppContext } from '../../../context';
+import type { EmailTokenPurpose, EmailTokensTable } from '../../../db/types';
+import { hashToken, randomToken } from '../../../security/tokens';
+import {
+  findEmailToken,
+  insertEmailToken,
+  markEmailTokenUsed,
+  markUserEmailTokensUsed,
+} from './store';
 
 export const TOKEN_TTL_SEC: Record<EmailTokenPurpose, number> = {
   verify_email: 48 * 60 * 60,
@@ -20,12 +26,7 @@ export function createEmailTokens(ctx: Pick<AppContext, 'db' | 'config'>) {
   const now = () => ctx.config.now();
 
   async function find(token: string, purpose: EmailTokenPurpose): Promise<TokenLookup> {
-    const row = await k
-      .selectFrom('email_tokens')
-      .selectAll()
-      .where('token_hash', '=', hashToken(token))
-      .where('purpose', '=', purpose)
-      .executeTakeFirst();
+    const row = await findEmailToken(k, hashToken(token), purpose);
     if (!row || row.used_at) return { ok: false, reason: 'invalid' };
     if (row.expires_at <= now().toISOString()) return { ok: false, reason: 'expired' };
     return { ok: true, row };
@@ -35,18 +36,15 @@ export function createEmailTokens(ctx: Pick<AppContext, 'db' | 'config'>) {
     async create(userId: string, purpose: EmailTokenPurpose): Promise<string> {
       const token = randomToken();
       const created = now();
-      await k
-        .insertInto('email_tokens')
-        .values({
-          id: randomUUID(),
-          user_id: userId,
-          purpose,
-          token_hash: hashToken(token),
-          created_at: created.toISOString(),
-          expires_at: new Date(created.getTime() + TOKEN_TTL_SEC[purpose] * 1000).toISOString(),
-          used_at: null,
-        })
-        .execute();
+      await insertEmailToken(k, {
+        id: randomUUID(),
+        user_id: userId,
+        purpose,
+        token_hash: hashToken(token),
+        created_at: created.toISOString(),
+        expires_at: new Date(created.getTime() + TOKEN_TTL_SEC[purpose] * 1000).toISOString(),
+        used_at: null,
+      });
       return token;
     },
 
@@ -57,24 +55,13 @@ export function createEmailTokens(ctx: Pick<AppContext, 'db' | 'config'>) {
     async consume(token: string, purpose: EmailTokenPurpose): Promise<TokenLookup> {
       const found = await find(token, purpose);
       if (!found.ok) return found;
-      const res = await k
-        .updateTable('email_tokens')
-        .set({ used_at: now().toISOString() })
-        .where('id', '=', found.row.id)
-        .where('used_at', 'is', null)
-        .executeTakeFirst();
-      return Number(res.numUpdatedRows) === 1 ? found : { ok: false, reason: 'invalid' };
+      const won = await markEmailTokenUsed(k, found.row.id, now().toISOString());
+      return won ? found : { ok: false, reason: 'invalid' };
     },
 
     /** Invalidates every open token of this purpose (e.g. older reset links after a reset). */
     async invalidateAll(userId: string, purpose: EmailTokenPurpose): Promise<void> {
-      await k
-        .updateTable('email_tokens')
-        .set({ used_at: now().toISOString() })
-        .where('user_id', '=', userId)
-        .where('purpose', '=', purpose)
-        .where('used_at', 'is', null)
-        .execute();
+      await markUserEmailTokensUsed(k, userId, [purpose], now().toISOString());
     },
   };
 }

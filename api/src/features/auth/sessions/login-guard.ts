@@ -1,10 +1,11 @@
-import type { FastifyRequest } from 'fastify';
-import type { AppContext } from '../../context';
-import type { UsersTable } from '../../db/types';
-import { signInLinkMail } from '../../mail/templates';
-import type { EmailTokens } from './email-tokens';
-import { inBackground, link } from './http';
-import { toLanguage } from '../../lib/language';
+import type { AppContext } from '../../../context';
+import type { UsersTable } from '../../../db/types';
+import { runInBackground } from '../../../lib/background';
+import { toLanguage } from '../../../lib/language';
+import type { Log } from '../../../lib/log';
+import { signInLinkMail } from '../../../mail/templates';
+import { link } from '../http';
+import type { EmailTokens } from '../tokens/service';
 
 const pairKey = (email: string, ip: string) => `${email}|${ip}`;
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -31,15 +32,15 @@ export function createLoginGuard(ctx: AppContext, tokens: EmailTokens) {
       }
     },
 
-    async failed(request: FastifyRequest, email: string, user: UsersTable | undefined) {
+    async failed(log: Log, email: string, ip: string, user: UsersTable | undefined) {
       await limits.penalty('loginAccountSlow', email);
-      const pair = await limits.penalty('loginAccount', pairKey(email, request.ip));
+      const pair = await limits.penalty('loginAccount', pairKey(email, ip));
       if (!pair.exhausted || !user || !user.is_active) return;
       // Mailed after the answer, which is the same for unknown addresses (no enumeration).
-      inBackground(ctx, request, async () => {
+      runInBackground(ctx, log, async () => {
         if (!(await limits.tryConsume('signInLinkMail', user.id))) return;
         const token = await tokens.create(user.id, 'sign_in_link');
-        request.log.warn({ userId: user.id }, 'sign-in locked for an address; link mailed');
+        log.warn({ userId: user.id }, 'sign-in locked for an address; link mailed');
         await ctx.mailer.send(
           signInLinkMail(
             user.email,

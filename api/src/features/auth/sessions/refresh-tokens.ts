@@ -1,9 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import type { AppContext } from '../../context';
-import type { Database, UsersTable } from '../../db/types';
-import { createSealer } from '../../security/seal';
-import { hashToken, randomToken } from '../../security/tokens';
+import type { AppContext } from '../../../context';
+import type { Queryable, UsersTable } from '../../../db/types';
+import { createSealer } from '../../../security/seal';
+import { hashToken, randomToken } from '../../../security/tokens';
+import {
+  clearSealedSuccessors,
+  findRefreshTokenByHash,
+  findRotationState,
+  insertRefreshToken,
+  listFamiliesCreatedSince,
+  markRotated,
+  revokeFamilyTokens,
+  revokeUserTokens,
+} from './store';
 
 export interface ClientMeta {
   ip: string;
@@ -17,7 +26,7 @@ export type RotateResult =
 const addSec = (d: Date, sec: number) => new Date(d.getTime() + sec * 1000).toISOString();
 
 /** Refresh tokens: opaque, stored hashed, grouped in families, rotated on every use. */
-export function createSessions(ctx: AppContext) {
+export function createSessions(ctx: Pick<AppContext, 'db' | 'config'>) {
   const { db, config } = ctx;
   const k = db.kysely;
 
@@ -25,7 +34,7 @@ export function createSessions(ctx: AppContext) {
   const sealer = createSealer(config.jwtSecret, 'refresh-successor');
 
   async function insert(
-    q: Kysely<Database>,
+    q: Queryable,
     token: string,
     userId: string,
     familyId: string,
@@ -34,23 +43,20 @@ export function createSessions(ctx: AppContext) {
   ): Promise<string> {
     const now = config.now();
     const idle = addSec(now, config.refreshIdleTtlSec);
-    await q
-      .insertInto('refresh_tokens')
-      .values({
-        id: randomUUID(),
-        user_id: userId,
-        family_id: familyId,
-        token_hash: hashToken(token),
-        created_at: now.toISOString(),
-        idle_expires_at: idle < familyExpiresAt ? idle : familyExpiresAt,
-        family_expires_at: familyExpiresAt,
-        rotated_at: null,
-        revoked_at: null,
-        user_agent: meta.userAgent?.slice(0, 300) ?? null,
-        ip: meta.ip.slice(0, 64),
-        successor_sealed: null,
-      })
-      .execute();
+    await insertRefreshToken(q, {
+      id: randomUUID(),
+      user_id: userId,
+      family_id: familyId,
+      token_hash: hashToken(token),
+      created_at: now.toISOString(),
+      idle_expires_at: idle < familyExpiresAt ? idle : familyExpiresAt,
+      family_expires_at: familyExpiresAt,
+      rotated_at: null,
+      revoked_at: null,
+      user_agent: meta.userAgent?.slice(0, 300) ?? null,
+      ip: meta.ip.slice(0, 64),
+      successor_sealed: null,
+    });
     return token;
   }
 
@@ -59,13 +65,7 @@ export function createSessions(ctx: AppContext) {
     const before = new Date(
       config.now().getTime() - config.refreshGraceSec * 1000 - 1000,
     ).toISOString();
-    await k
-      .updateTable('refresh_tokens')
-      .set({ successor_sealed: null })
-      .where('user_id', '=', userId)
-      .where('successor_sealed', 'is not', null)
-      .where('rotated_at', '<', before)
-      .execute();
+    await clearSealedSuccessors(k, userId, before);
   }
 
   return {
@@ -93,11 +93,7 @@ export function createSessions(ctx: AppContext) {
       meta: ClientMeta,
       mint: (user: UsersTable, familyId: string) => string,
     ): Promise<RotateResult> {
-      const row = await k
-        .selectFrom('refresh_tokens')
-        .selectAll()
-        .where('token_hash', '=', hashToken(token))
-        .executeTakeFirst();
+      const row = await findRefreshTokenByHash(k, hashToken(token));
       if (!row || row.revoked_at) return { ok: false, reuse: false };
       const now = config.now();
       const nowIso = now.toISOString();
@@ -110,16 +106,8 @@ export function createSessions(ctx: AppContext) {
         const next = randomToken();
         const access = mint(user, row.family_id);
         const won = await k.transaction().execute(async (trx) => {
-          const res = await trx
-            .updateTable('refresh_tokens')
-            .set({
-              rotated_at: nowIso,
-              successor_sealed: sealer.seal(JSON.stringify({ refresh: next, access })),
-            })
-            .where('id', '=', row.id)
-            .where('rotated_at', 'is', null)
-            .executeTakeFirst();
-          if (Number(res.numUpdatedRows) === 0) return false;
+          const sealed = sealer.seal(JSON.stringify({ refresh: next, access }));
+          if (!(await markRotated(trx, row.id, nowIso, sealed))) return false;
           await insert(trx, next, row.user_id, row.family_id, row.family_expires_at, meta);
           return true;
         });
@@ -129,11 +117,7 @@ export function createSessions(ctx: AppContext) {
         }
       }
       // Rotated already (earlier, or by a concurrent request that just won).
-      const rotated = await k
-        .selectFrom('refresh_tokens')
-        .select(['rotated_at', 'successor_sealed', 'revoked_at'])
-        .where('id', '=', row.id)
-        .executeTakeFirst();
+      const rotated = await findRotationState(k, row.id);
       const rotatedAt = rotated?.rotated_at ?? nowIso;
       if (now.getTime() - Date.parse(rotatedAt) > config.refreshGraceSec * 1000) {
         await this.revokeFamily(row.family_id);
@@ -156,41 +140,19 @@ export function createSessions(ctx: AppContext) {
       const since = new Date(
         config.now().getTime() - config.accessTokenTtlSec * 1000 - 60_000,
       ).toISOString();
-      const rows = await k
-        .selectFrom('refresh_tokens')
-        .select('family_id')
-        .distinct()
-        .where('user_id', '=', userId)
-        .where('created_at', '>=', since)
-        .execute();
-      return rows.map((r) => r.family_id);
+      return listFamiliesCreatedSince(k, userId, since);
     },
 
     async familyOf(token: string): Promise<string | undefined> {
-      const row = await k
-        .selectFrom('refresh_tokens')
-        .select('family_id')
-        .where('token_hash', '=', hashToken(token))
-        .executeTakeFirst();
-      return row?.family_id;
+      return (await findRefreshTokenByHash(k, hashToken(token)))?.family_id;
     },
 
     async revokeFamily(familyId: string): Promise<void> {
-      await k
-        .updateTable('refresh_tokens')
-        .set({ revoked_at: config.now().toISOString() })
-        .where('family_id', '=', familyId)
-        .where('revoked_at', 'is', null)
-        .execute();
+      await revokeFamilyTokens(k, familyId, config.now().toISOString());
     },
 
     async revokeAllForUser(userId: string): Promise<void> {
-      await k
-        .updateTable('refresh_tokens')
-        .set({ revoked_at: config.now().toISOString() })
-        .where('user_id', '=', userId)
-        .where('revoked_at', 'is', null)
-        .execute();
+      await revokeUserTokens(k, userId, config.now().toISOString());
     },
   };
 }

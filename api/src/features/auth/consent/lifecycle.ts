@@ -1,20 +1,29 @@
 import { randomUUID } from 'node:crypto';
-import type { AppContext } from '../../context';
-import type { AuthUser, EmailTokensTable } from '../../db/types';
-import { HttpError } from '../../lib/errors';
-import { toLanguage } from '../../lib/language';
+import type { AppContext } from '../../../context';
+import type { AuthUser, EmailTokensTable } from '../../../db/types';
+import { HttpError } from '../../../lib/errors';
+import { toLanguage } from '../../../lib/language';
 import {
   consentConfirmedMail,
   consentWithdrawnMail,
   parentalConsentMail,
-} from '../../mail/templates';
-import { writeAudit } from '../admin';
-import { updateProfile } from '../records/data';
-import { deletionDueAt } from '../records/deletion';
-import { recordsDb } from '../records/tables';
-import type { EmailTokens } from './email-tokens';
-import { link } from './http';
-import type { ClientMeta, Sessions } from './sessions';
+} from '../../../mail/templates';
+import { ensureParentLink, writeAudit } from '../../admin';
+import { updateProfile } from '../../records/data';
+import { deletionDueAt } from '../../records/deletion';
+import { link } from '../http';
+import type { ClientMeta, Sessions } from '../sessions/refresh-tokens';
+import { updateUser } from '../store';
+import type { EmailTokens } from '../tokens/service';
+import { markEmailTokenUsed, markUserEmailTokensUsed } from '../tokens/store';
+import {
+  deleteUnconsentedAccounts,
+  findActiveConsent,
+  findDeletionRequest,
+  findWithdrawnConsent,
+  insertConsent,
+  revokeConsents,
+} from './store';
 
 export const CONSENT_STATEMENT_VERSION = '2026-02';
 export const CONSENT_STATEMENT =
@@ -35,13 +44,7 @@ export function createConsent(ctx: AppContext, tokens: EmailTokens, sessions: Se
 
   /** Withdrawal is final: the account waits for deletion and no new consent link is sent. */
   async function wasWithdrawn(childId: string): Promise<boolean> {
-    const row = await k
-      .selectFrom('parental_consents')
-      .select('id')
-      .where('child_id', '=', childId)
-      .where('revoked_at', 'is not', null)
-      .executeTakeFirst();
-    return Boolean(row);
+    return Boolean(await findWithdrawnConsent(k, childId));
   }
 
   return {
@@ -78,51 +81,22 @@ export function createConsent(ctx: AppContext, tokens: EmailTokens, sessions: Se
       if (!child) throw new HttpError(400, INVALID_CONSENT_LINK);
       const at = ctx.config.now().toISOString();
       await k.transaction().execute(async (trx) => {
-        const used = await trx
-          .updateTable('email_tokens')
-          .set({ used_at: at })
-          .where('id', '=', token.id)
-          .where('used_at', 'is', null)
-          .executeTakeFirst();
-        if (Number(used.numUpdatedRows) !== 1) throw new HttpError(400, INVALID_CONSENT_LINK);
-        await trx
-          .updateTable('email_tokens')
-          .set({ used_at: at })
-          .where('user_id', '=', childId)
-          .where('purpose', '=', 'parental_consent')
-          .where('used_at', 'is', null)
-          .execute();
-        await trx
-          .insertInto('parental_consents')
-          .values({
-            id: randomUUID(),
-            child_id: childId,
-            parent_id: parent.id,
-            parent_email: parent.email,
-            statement_version: CONSENT_STATEMENT_VERSION,
-            consented_at: at,
-            ip: meta.ip.slice(0, 64),
-            user_agent: meta.userAgent?.slice(0, 300) ?? null,
-            revoked_at: null,
-          })
-          .execute();
-        await trx
-          .updateTable('users')
-          .set({ consent_granted_at: at, updated_at: at })
-          .where('id', '=', childId)
-          .execute();
-        const linked = await trx
-          .selectFrom('parent_child_links')
-          .select('parent_id')
-          .where('parent_id', '=', parent.id)
-          .where('child_id', '=', childId)
-          .executeTakeFirst();
-        if (!linked) {
-          await trx
-            .insertInto('parent_child_links')
-            .values({ parent_id: parent.id, child_id: childId, created_at: at })
-            .execute();
-        }
+        if (!(await markEmailTokenUsed(trx, token.id, at)))
+          throw new HttpError(400, INVALID_CONSENT_LINK);
+        await markUserEmailTokensUsed(trx, childId, ['parental_consent'], at);
+        await insertConsent(trx, {
+          id: randomUUID(),
+          child_id: childId,
+          parent_id: parent.id,
+          parent_email: parent.email,
+          statement_version: CONSENT_STATEMENT_VERSION,
+          consented_at: at,
+          ip: meta.ip.slice(0, 64),
+          user_agent: meta.userAgent?.slice(0, 300) ?? null,
+          revoked_at: null,
+        });
+        await updateUser(trx, childId, { consent_granted_at: at, updated_at: at });
+        await ensureParentLink(trx, parent.id, childId, at);
         await writeAudit(trx, {
           actorId: parent.id,
           action: 'parental_consent.grant',
@@ -160,39 +134,14 @@ export function createConsent(ctx: AppContext, tokens: EmailTokens, sessions: Se
      */
     async withdraw(childId: string, actorId: string | null): Promise<void> {
       const at = ctx.config.now().toISOString();
-      const consentRow = await k
-        .selectFrom('parental_consents')
-        .select(['parent_id', 'parent_email'])
-        .where('child_id', '=', childId)
-        .where('revoked_at', 'is', null)
-        .orderBy('consented_at', 'desc')
-        .executeTakeFirst();
+      const consentRow = await findActiveConsent(k, childId);
       await k.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('parental_consents')
-          .set({ revoked_at: at })
-          .where('child_id', '=', childId)
-          .where('revoked_at', 'is', null)
-          .execute();
-        await trx
-          .updateTable('users')
-          .set({ consent_granted_at: null, updated_at: at })
-          .where('id', '=', childId)
-          .execute();
-        await trx
-          .updateTable('email_tokens')
-          .set({ used_at: at })
-          .where('user_id', '=', childId)
-          .where('purpose', 'in', ['parental_consent', 'consent_revoke'])
-          .where('used_at', 'is', null)
-          .execute();
-        const profile = await recordsDb(trx)
-          .selectFrom('student_profiles')
-          .select('deletion_requested_at')
-          .where('user_id', '=', childId)
-          .executeTakeFirst();
+        await revokeConsents(trx, childId, at);
+        await updateUser(trx, childId, { consent_granted_at: null, updated_at: at });
+        await markUserEmailTokensUsed(trx, childId, ['parental_consent', 'consent_revoke'], at);
+        const profile = await findDeletionRequest(trx, childId);
         if (!profile?.deletion_requested_at) {
-          await updateProfile(recordsDb(trx), childId, { deletion_requested_at: at }, at);
+          await updateProfile(trx, childId, { deletion_requested_at: at }, at);
         }
         await writeAudit(trx, {
           actorId: actorId ?? consentRow?.parent_id ?? childId,
@@ -224,23 +173,7 @@ export function createConsent(ctx: AppContext, tokens: EmailTokens, sessions: Se
     /** Deletes under-13 accounts that never received consent within 7 days; returns how many. */
     async sweepUnconsented(): Promise<number> {
       const cutoff = new Date(ctx.config.now().getTime() - UNCONSENTED_TTL_MS).toISOString();
-      const res = await k
-        .deleteFrom('users')
-        .where('consent_required', '=', 1)
-        .where('consent_granted_at', 'is', null)
-        .where('created_at', '<', cutoff)
-        .where((eb) =>
-          eb.not(
-            eb.exists(
-              eb
-                .selectFrom('parental_consents')
-                .select('parental_consents.id')
-                .whereRef('parental_consents.child_id', '=', 'users.id'),
-            ),
-          ),
-        )
-        .executeTakeFirst();
-      return Number(res.numDeletedRows);
+      return deleteUnconsentedAccounts(k, cutoff);
     },
   };
 }
