@@ -10,7 +10,7 @@ import { isUniqueViolation, type Pillar } from '../learning/tables';
 import { isObserverOf } from './access';
 import { familyDb } from './tables';
 import { screenItem } from '../safety-surfaces/screen';
-import { alertParentsOf, recordItemIncidents } from '../safety-surfaces/store';
+import { alertParentsOf, recordItemIncidents } from '../safety-surfaces';
 import { tutorDb, type TutorDb } from '../tutor/tables';
 
 const security = [{ bearerAuth: [] }];

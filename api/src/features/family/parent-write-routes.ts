@@ -14,7 +14,7 @@ import { applyVisibilityApproval } from '../records/visibility';
 import { linkedChild } from './access';
 import { familyDb } from './tables';
 import { screenFields } from '../safety-surfaces/screen';
-import { alertForEvidence, recordItemIncidents } from '../safety-surfaces/store';
+import { alertForEvidence, recordItemIncidents } from '../safety-surfaces';
 import type { TutorDb } from '../tutor/tables';
 
 const security = [{ bearerAuth: [] }];

@@ -25,7 +25,7 @@ import {
 } from './tables';
 import { studentTaskViews } from './views';
 import { screenItem } from '../safety-surfaces/screen';
-import { alertForEvidence, recordItemIncidents } from '../safety-surfaces/store';
+import { alertForEvidence, recordItemIncidents } from '../safety-surfaces';
 import type { TutorDb } from '../tutor/tables';
 
 const security = [{ bearerAuth: [] }];

@@ -19,7 +19,7 @@ import { ageBands, hasBlocked } from '../community/minors';
 import { socialDb, type DirectMessagesTable, type SocialDb } from '../community/tables';
 import { parseHeldCategories } from '../safety-surfaces/rules';
 import { screenItem } from '../safety-surfaces/screen';
-import { alertParentsOf, recordItemIncidents } from '../safety-surfaces/store';
+import { alertParentsOf, recordItemIncidents } from '../safety-surfaces';
 import { tutorDb, type TutorDb } from '../tutor/tables';
 import {
   contactSchema,

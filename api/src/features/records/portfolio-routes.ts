@@ -24,7 +24,7 @@ import {
 
 import { HELD_EVIDENCE, loadPortfolio, type PortfolioEntry } from './portfolio';
 import { screenFields } from '../safety-surfaces/screen';
-import { alertForEvidence, recordItemIncidents } from '../safety-surfaces/store';
+import { alertForEvidence, recordItemIncidents } from '../safety-surfaces';
 import type { TutorDb } from '../tutor/tables';
 import { recordsDb } from './tables';
 import { readSingleFileForm } from './upload-form';

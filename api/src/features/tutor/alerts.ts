@@ -4,7 +4,8 @@ import type { Queryable } from '../../db/types';
 import type { Log } from '../../lib/log';
 import { safetyAlertMail } from './mail';
 import type { Decision } from './safety/policy';
-import { findUserFirstName, insertIncidents, listActiveParents } from './store';
+import { linkedParents } from '../safety-surfaces';
+import { findUserFirstName, insertIncidents } from './store';
 import type { SafetyAction } from './tables';
 import { severityRank, type Flag } from '../safety';
 import { toLanguage } from '../../lib/language';
@@ -60,7 +61,7 @@ export async function alertParents(
   if (!flag) return;
   const [child, parents] = await Promise.all([
     findUserFirstName(k, studentId),
-    listActiveParents(k, studentId),
+    linkedParents(k, studentId),
   ]);
   const reportUrl = `${ctx.config.publicUrl}/parent/dashboard/${studentId}/tutor`;
   for (const parent of parents) {

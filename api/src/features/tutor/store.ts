@@ -233,16 +233,6 @@ export const findParentLink = (db: Queryable, parentId: string, childId: string)
     .where('child_id', '=', childId)
     .executeTakeFirst();
 
-/** The child's linked parents whose accounts are active, with their mail language. */
-export const listActiveParents = (db: Queryable, childId: string) =>
-  db
-    .selectFrom('parent_child_links')
-    .innerJoin('users', 'users.id', 'parent_child_links.parent_id')
-    .select(['users.email', 'users.language'])
-    .where('parent_child_links.child_id', '=', childId)
-    .where('users.is_active', '=', 1)
-    .execute();
-
 /** Up to five active quests, the latest picked up first. */
 export const listActiveQuests = (db: Queryable, studentId: string) =>
   db

@@ -3,7 +3,7 @@ import type { AppContext } from '../../../context';
 import { HttpError } from '../../../lib/errors';
 import { auditStaffRead, writeAudit } from '../../admin';
 import { reportsByIds, type reportView } from '../../messages/safety-routes';
-import { heldAmong } from '../../safety-surfaces/items';
+import { heldAmong } from '../../safety-surfaces';
 import {
   findIncident,
   findIncidentWithStudent,
