@@ -9,7 +9,7 @@ import { ConfigError, type Config, type TrustProxy } from './config';
 import type { AppContext } from './context';
 import { openDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
-import { findDemoAccounts, seedDemo } from './db/seed';
+import { findDemoAccounts, seedDemo } from './db/seeds/demo';
 import { docsRoutes, registerOpenApi } from './docs';
 import { authFeature } from './features/auth';
 import type { Consent } from './features/auth';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { CATALOGUE } from '../src/features/learning/catalogue';
-import { insertCatalogue } from '../src/features/learning/seed';
+import { insertCatalogue } from '../src/db/seeds/learning';
 import { isUniqueViolation, learningDb } from '../src/features/learning/tables';
 import { startServer, type TestServer } from './helpers';
 import { startPglite, type Pglite } from './pglite';

@@ -26,3 +26,5 @@ export { createEmailTokens, TOKEN_TTL_SEC, type EmailTokens } from './tokens/ser
 export { COMMON_PASSWORD_MESSAGE } from './register/service';
 export { FORGOT_MESSAGE, RESET_SUCCESS } from './password/service';
 export { SIGNED_OUT_EVERYWHERE } from './sessions/routes';
+/** Plain reads and writes of account rows, for the command line's admin account tool. */
+export { findUserByEmail, insertUser, updateUser } from './store';

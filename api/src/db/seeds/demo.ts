@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@optio/contracts';
-import { seedLearning } from '../features/learning/seed';
-import { seedTutor } from '../features/tutor/seed';
-import { seedRecords } from '../features/records/seed';
-import type { Db } from './connect';
-import type { UsersTable } from './types';
+import { seedRecords } from '../../features/records/seed';
+import type { Db } from '../connect';
+import type { UsersTable } from '../types';
+import { seedLearning } from './learning';
+import { insertSeedRows, listExistingEmails } from './store';
+import { seedTutor } from './tutor';
 
 export const DEMO_PASSWORD = 'Optio-Demo-2026!';
 
@@ -61,16 +62,11 @@ export const DEMO_ACCOUNTS: {
 
 /** The demo accounts present in a database (a production start refuses them). */
 export async function findDemoAccounts(db: Db): Promise<string[]> {
-  const rows = await db.kysely
-    .selectFrom('users')
-    .select('email')
-    .where(
-      'email',
-      'in',
-      DEMO_ACCOUNTS.map((a) => a.email),
-    )
-    .execute();
-  return rows.map((r) => r.email).sort();
+  const emails = await listExistingEmails(
+    db.kysely,
+    DEMO_ACCOUNTS.map((a) => a.email),
+  );
+  return emails.sort();
 }
 
 /** Demo accounts, family links, the quest catalogue and the student's progress. The password is hashed once and reused. */
@@ -116,28 +112,23 @@ export async function seedDemo(
     };
   });
   await k.transaction().execute(async (trx) => {
-    await trx.insertInto('users').values(rows).execute();
-    await trx
-      .insertInto('parent_child_links')
-      .values({ parent_id: ids.get('parent')!, child_id: ids.get('student')!, created_at: iso })
-      .execute();
-    await trx
-      .insertInto('observer_links')
-      .values({
-        observer_id: ids.get('observer')!,
-        student_id: ids.get('student')!,
-        created_at: iso,
-      })
-      .execute();
-    await trx
-      .insertInto('advisor_students')
-      .values({
-        advisor_id: ids.get('advisor')!,
-        student_id: ids.get('student')!,
-        assigned_by: ids.get('admin')!,
-        created_at: iso,
-      })
-      .execute();
+    await insertSeedRows(trx, 'users', rows);
+    await insertSeedRows(trx, 'parent_child_links', {
+      parent_id: ids.get('parent')!,
+      child_id: ids.get('student')!,
+      created_at: iso,
+    });
+    await insertSeedRows(trx, 'observer_links', {
+      observer_id: ids.get('observer')!,
+      student_id: ids.get('student')!,
+      created_at: iso,
+    });
+    await insertSeedRows(trx, 'advisor_students', {
+      advisor_id: ids.get('advisor')!,
+      student_id: ids.get('student')!,
+      assigned_by: ids.get('admin')!,
+      created_at: iso,
+    });
     await seedLearning(
       trx,
       { studentId: ids.get('student')!, creatorId: ids.get('advisor')! },
@@ -145,12 +136,9 @@ export async function seedDemo(
     );
     await seedTutor(trx, { studentId: ids.get('student')! }, now);
     await seedRecords(trx, { advisorId: ids.get('advisor')! }, now);
-    await trx
-      .insertInto('site_settings')
-      .values([
-        { key: 'site_name', value: 'Optio', updated_at: iso },
-        { key: 'logo_url', value: null, updated_at: iso },
-      ])
-      .execute();
+    await insertSeedRows(trx, 'site_settings', [
+      { key: 'site_name', value: 'Optio', updated_at: iso },
+      { key: 'logo_url', value: null, updated_at: iso },
+    ]);
   });
 }

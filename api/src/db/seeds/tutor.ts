@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types';
-import { screenText } from '../safety';
-import { tutorDb, type TutorMessagesTable, type TutorMode } from './tables';
+import { screenText } from '../../features/safety';
+import type { TutorMessagesTable, TutorMode } from '../tables/tutor';
+import type { Queryable } from '../types';
+import { insertSeedRows } from './store';
 
 const MINUTE = 60_000;
 
@@ -54,26 +54,22 @@ const DEMO: { title: string; mode: TutorMode; daysAgo: number; turns: DemoTurn[]
  * sees conversations and a safety report, and the admin's safety queue is not empty.
  */
 export async function seedTutor(
-  trx: Kysely<Database>,
+  k: Queryable,
   ids: { studentId: string },
   now: Date,
 ): Promise<void> {
-  const k = tutorDb(trx);
   for (const convo of DEMO) {
     const start = now.getTime() - convo.daysAgo * 86_400_000;
     const conversationId = randomUUID();
     const last = new Date(start + (convo.turns.length - 1) * MINUTE).toISOString();
-    await k
-      .insertInto('tutor_conversations')
-      .values({
-        id: conversationId,
-        student_id: ids.studentId,
-        title: convo.title,
-        mode: convo.mode,
-        created_at: new Date(start).toISOString(),
-        updated_at: last,
-      })
-      .execute();
+    await insertSeedRows(k, 'tutor_conversations', {
+      id: conversationId,
+      student_id: ids.studentId,
+      title: convo.title,
+      mode: convo.mode,
+      created_at: new Date(start).toISOString(),
+      updated_at: last,
+    });
     for (const [i, turn] of convo.turns.entries()) {
       const at = new Date(start + i * MINUTE).toISOString();
       // Seeded words go through the same screening as live ones.
@@ -91,29 +87,26 @@ export async function seedTutor(
         hidden_from_parents: 0,
         created_at: at,
       };
-      await k.insertInto('tutor_messages').values(message).execute();
+      await insertSeedRows(k, 'tutor_messages', message);
       for (const flag of check.flags) {
-        await k
-          .insertInto('safety_incidents')
-          .values({
-            id: randomUUID(),
-            student_id: ids.studentId,
-            conversation_id: conversationId,
-            message_id: message.id,
-            category: flag.category,
-            severity: flag.severity,
-            action_taken: 'redacted',
-            excerpt: flag.excerpt,
-            created_at: at,
-            status: 'open',
-            reviewed_by: null,
-            resolved_at: null,
-            resolution_note: null,
-            surface: 'tutor',
-            item_id: null,
-            hidden_from_parents: 0,
-          })
-          .execute();
+        await insertSeedRows(k, 'safety_incidents', {
+          id: randomUUID(),
+          student_id: ids.studentId,
+          conversation_id: conversationId,
+          message_id: message.id,
+          category: flag.category,
+          severity: flag.severity,
+          action_taken: 'redacted',
+          excerpt: flag.excerpt,
+          created_at: at,
+          status: 'open',
+          reviewed_by: null,
+          resolved_at: null,
+          resolution_note: null,
+          surface: 'tutor',
+          item_id: null,
+          hidden_from_parents: 0,
+        });
       }
     }
   }
