@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { consentRoutes } from './consent/routes';
+import { meRoutes } from './me/routes';
 import { createConsent, type Consent } from './consent/lifecycle';
 import { passwordRoutes } from './password/routes';
 import { registerRoutes } from './register/routes';
 import { createLoginGuard } from './sessions/login-guard';
 import { createSessions } from './sessions/refresh-tokens';
-import { sessionRoutes } from './sessions/routes';
+import { sessionRoutes, signInRoutes } from './sessions/routes';
 import { createEmailTokens } from './tokens/service';
 
 /** Registers every /api/auth route; returns the consent service (its sweep runs on a timer). */
@@ -13,7 +14,10 @@ export function authFeature(app: FastifyInstance): { consent: Consent } {
   const sessions = createSessions(app.ctx);
   const tokens = createEmailTokens(app.ctx);
   const consent = createConsent(app.ctx, tokens, sessions);
-  sessionRoutes(app, { sessions, tokens, guard: createLoginGuard(app.ctx, tokens) });
+  const sessionDeps = { sessions, tokens, guard: createLoginGuard(app.ctx, tokens) };
+  signInRoutes(app, sessionDeps);
+  meRoutes(app);
+  sessionRoutes(app, sessionDeps);
   registerRoutes(app, { tokens, consent });
   consentRoutes(app, { tokens, consent });
   passwordRoutes(app, { tokens, sessions });

@@ -1,8 +1,7 @@
-import { loginSchema, refreshSchema, type User } from '@optio/contracts';
+import { loginSchema, refreshSchema } from '@optio/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AuthUser } from '../../../db/types';
 import { HttpError } from '../../../lib/errors';
 import { clearRefreshCookie, clientMeta, setRefreshCookie } from '../http';
 import {
@@ -12,7 +11,6 @@ import {
   refreshResponseSchema,
   tokenBodySchema,
 } from '../schemas';
-import { toUserView, userSchema } from '../user-view';
 import {
   login,
   loginWithLink,
@@ -33,24 +31,8 @@ const bearerSession = (request: FastifyRequest) => {
     : undefined;
 };
 
-/**
- * GET /api/auth/me answers, keyed by the AuthUser object the authorization cache hands out: that
- * object is replaced (never mutated) when the user is re-read, so a stale answer cannot be served.
- */
-const meViews = new WeakMap<AuthUser, User>();
-const meJson = new WeakMap<object, string>();
-
-function meView(user: AuthUser): User {
-  let view = meViews.get(user);
-  if (!view) {
-    view = toUserView(user);
-    meViews.set(user, view);
-    meJson.set(view, JSON.stringify(view));
-  }
-  return view;
-}
-
-export function sessionRoutes(app: FastifyInstance, deps: SessionDeps): void {
+/** Sign-in: the CSRF pair, password sign-in and the mailed sign-in link. */
+export function signInRoutes(app: FastifyInstance, deps: SessionDeps): void {
   const ctx = app.ctx;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -119,23 +101,12 @@ export function sessionRoutes(app: FastifyInstance, deps: SessionDeps): void {
       return session.answer;
     },
   );
+}
 
-  r.get(
-    '/api/auth/me',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'The signed-in user',
-        security: [{ bearerAuth: [] }],
-        response: { 200: userSchema, ...errors(401) },
-      },
-      // Hot path: toUserView already whitelists the fields, so plain JSON.stringify is enough,
-      // and it runs once per cached user object rather than once per request.
-      serializerCompiler: () => (data) => meJson.get(data as object) ?? JSON.stringify(data),
-    },
-    // Synchronous: a returned value is sent without a promise round trip.
-    (request) => meView(request.user!),
-  );
+/** A session's life after sign-in: refresh, sign out, sign out everywhere. */
+export function sessionRoutes(app: FastifyInstance, deps: SessionDeps): void {
+  const ctx = app.ctx;
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
     '/api/auth/refresh',

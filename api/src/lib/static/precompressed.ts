@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
 import type { Stats } from 'node:fs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sendFile } from '../../lib/send-file';
+import { sendFile } from '../send-file';
 
 /**
  * The app builds write `file.br` (brotli, quality 11) and `file.gz` (gzip -9) next to every text

@@ -1,7 +1,7 @@
 import { access, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { safeRelative } from '../../lib/send-file';
+import { safeRelative } from '../send-file';
 import { allowStyleAttributes } from './headers';
 import { sendStatic } from './precompressed';
 import { composePrerendered } from './prerendered';
@@ -22,7 +22,7 @@ const exists = (p: string) =>
   );
 
 /** Serves the registry, every remote's dist/ and the shell with its SPA fallback; resolved per request. */
-export function staticFeature(app: FastifyInstance): void {
+export function serveStaticSite(app: FastifyInstance): void {
   const { staticRoot, registryFile, publicDocs } = app.ctx.config;
   // Source maps show the original source: public only where the API docs are (OPTIO_PUBLIC_DOCS).
   const hidden = (rel: string) => !publicDocs && rel.endsWith('.map');
