@@ -1,10 +1,10 @@
-// One static server for bench/static.mjs: `hand` = the API's own sender (api/src/features/static;
+// One static server for bench/static.mjs: `hand` = the API's own sender (api/src/lib/static;
 // hand-written until ISSUE #23's run, on @fastify/send since),
 // `plugin` = @fastify/static with the same precompressed files and cache headers.
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import { join } from 'node:path';
-import { sendStatic } from '../src/features/static/precompressed';
+import { sendStatic } from '../src/lib/static/precompressed';
 import { safeRelative } from '../src/lib/send-file';
 
 const [mode, root] = process.argv.slice(2) as ['hand' | 'plugin', string];

@@ -9,10 +9,10 @@ import { ConfigError, type Config, type TrustProxy } from './config';
 import type { AppContext } from './context';
 import { openDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
-import { findDemoAccounts, seedDemo } from './db/seed';
+import { findDemoAccounts, seedDemo } from './db/seeds/demo';
 import { docsRoutes, registerOpenApi } from './docs';
 import { authFeature } from './features/auth';
-import type { Consent } from './features/auth/consent';
+import type { Consent } from './features/auth';
 import { healthFeature } from './features/health';
 import { learningFeature } from './features/learning';
 import { leadsFeature } from './features/leads';
@@ -27,8 +27,8 @@ import { badgesAdminFeature } from './features/badges-admin';
 import { settingsFeature } from './features/settings';
 import { tutorFeature } from './features/tutor';
 import { safetySurfacesFeature } from './features/safety-surfaces';
-import { registerApiHeaders, registerSecurityHeaders } from './features/static/headers';
-import { staticFeature } from './features/static';
+import { registerApiHeaders, registerSecurityHeaders } from './lib/static/headers';
+import { serveStaticSite } from './lib/static';
 import { registerErrorHandling, registerJsonParser, registerValidation } from './lib/validation';
 import { IdempotencyStore, registerIdempotency } from './lib/idempotency';
 import { logDestination, redactUrl, registerAccessLog } from './lib/access-log';
@@ -226,7 +226,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     });
     await registerSecurityHeaders(pages, config.registryFile, secure);
     if (config.publicDocs) docsRoutes(pages);
-    staticFeature(pages);
+    serveStaticSite(pages);
   });
 
   const settle = async () => {

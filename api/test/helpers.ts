@@ -11,7 +11,7 @@ import {
   type StoredMail,
 } from '../src/mail/mailbox';
 
-export { DEMO_PASSWORD } from '../src/db/seed';
+export { DEMO_PASSWORD } from '../src/db/seeds/demo';
 
 /** Cheap argon2id for tests that are not about hashing (production keeps the OWASP defaults). */
 export const TEST_HASH = { memoryCost: 1024, timeCost: 1, parallelism: 1 };

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { CATALOGUE } from '../src/features/learning/catalogue';
-import { insertCatalogue } from '../src/features/learning/seed';
+import { insertCatalogue } from '../src/db/seeds/learning';
 import { learningDb } from '../src/features/learning/tables';
 import { isUniqueViolation } from '../src/lib/unique-violation';
 import { startServer, type TestServer } from './helpers';

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@optio/contracts';
-import { FORGOT_MESSAGE } from '../src/features/auth/password-routes';
+import { FORGOT_MESSAGE } from '../src/features/auth';
 import {
   linkToken,
   mailsTo,

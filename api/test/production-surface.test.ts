@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadConfig } from '../src/config';
-import { PERMISSIONS_POLICY } from '../src/features/static/headers';
+import { PERMISSIONS_POLICY } from '../src/lib/static/headers';
 import { startServer, type TestServer } from './helpers';
 
 // What a production deployment shows the world: no API map, no source maps, locked-down pages.

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { CATALOGUE } from '../src/features/learning/catalogue';
-import { insertCatalogue } from '../src/features/learning/seed';
+import { insertCatalogue } from '../src/db/seeds/learning';
 import { learningDb } from '../src/features/learning/tables';
 import { writeCreditSettings } from '../src/features/records';
 import { DEFAULT_CREDIT_SETTINGS } from '../src/features/records/rules';

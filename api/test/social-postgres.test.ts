@@ -1,5 +1,5 @@
 import { CATALOGUE } from '../src/features/learning/catalogue';
-import { insertCatalogue } from '../src/features/learning/seed';
+import { insertCatalogue } from '../src/db/seeds/learning';
 import { learningDb } from '../src/features/learning/tables';
 import { registerVerified, startServer, STRONG_PASSWORD, type TestServer } from './helpers';
 import { startPglite, type Pglite } from './pglite';

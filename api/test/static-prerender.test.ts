@@ -1,7 +1,7 @@
 import { mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { acceptedEncodings } from '../src/features/static/precompressed';
+import { acceptedEncodings } from '../src/lib/static/precompressed';
 import { startServer, type TestServer } from './helpers';
 
 // Precompressed siblings (scripts/build.mjs writes them) and the prerendered landing page

@@ -1,7 +1,7 @@
 import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { originsInRegistry } from '../src/features/static/registry';
+import { originsInRegistry } from '../src/lib/static/registry';
 import { startServer, type TestServer } from './helpers';
 
 let server: TestServer;

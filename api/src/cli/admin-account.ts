@@ -1,7 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Db } from '../db/connect';
 import type { UsersTable } from '../db/types';
-import { writeAudit } from '../features/admin/audit';
+import { writeAudit } from '../features/admin';
+import { findUserByEmail, insertUser, updateUser } from '../features/auth';
 
 /** Audit rows written by the command line carry this actor (no account did it). */
 export const CLI_ACTOR = 'cli:admin-create';
@@ -39,22 +40,14 @@ export async function ensureAdmin(
   const passwordHash = req.password === null ? null : await hash(req.password);
   const unusable = passwordHash ?? (await hash(randomBytes(32).toString('base64url')));
   return db.kysely.transaction().execute(async (trx) => {
-    const existing = await trx
-      .selectFrom('users')
-      .select(['id', 'email', 'first_name', 'language', 'role', 'is_active'])
-      .where('email', '=', req.email)
-      .executeTakeFirst();
+    const existing = await findUserByEmail(trx, req.email);
     if (existing) {
-      await trx
-        .updateTable('users')
-        .set({
-          role: 'admin',
-          is_active: 1,
-          updated_at: iso,
-          ...(passwordHash ? { password_hash: passwordHash, password_changed_at: iso } : {}),
-        })
-        .where('id', '=', existing.id)
-        .execute();
+      await updateUser(trx, existing.id, {
+        role: 'admin',
+        is_active: 1,
+        updated_at: iso,
+        ...(passwordHash ? { password_hash: passwordHash, password_changed_at: iso } : {}),
+      });
       await writeAudit(trx, {
         actorId: CLI_ACTOR,
         action: 'user.admin_promote',
@@ -69,7 +62,12 @@ export async function ensureAdmin(
         },
         at: iso,
       });
-      return { user: existing, created: false, previousRole: existing.role };
+      const { id, email, first_name, language } = existing;
+      return {
+        user: { id, email, first_name, language },
+        created: false,
+        previousRole: existing.role,
+      };
     }
     const user: UsersTable = {
       id: randomUUID(),
@@ -99,7 +97,7 @@ export async function ensureAdmin(
       updated_at: iso,
       language: null,
     };
-    await trx.insertInto('users').values(user).execute();
+    await insertUser(trx, user);
     await writeAudit(trx, {
       actorId: CLI_ACTOR,
       action: 'user.admin_create',

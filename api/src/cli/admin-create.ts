@@ -7,9 +7,13 @@ import { parseArgs } from 'node:util';
 import { emailField, newPasswordField } from '@optio/contracts';
 import pino from 'pino';
 import type { FastifyBaseLogger } from 'fastify';
-import { createEmailTokens, TOKEN_TTL_SEC } from '../features/auth/email-tokens';
+import {
+  COMMON_PASSWORD_MESSAGE,
+  createEmailTokens,
+  findUserByEmail,
+  TOKEN_TTL_SEC,
+} from '../features/auth';
 import { link } from '../features/auth/http';
-import { COMMON_PASSWORD_MESSAGE } from '../features/auth/register-routes';
 import { toLanguage } from '../lib/language';
 import { createMailer } from '../mail/mailer';
 import { resetPasswordMail } from '../mail/templates';
@@ -55,11 +59,7 @@ runCli(async () => {
 
   const { config, db } = await openForCli();
   try {
-    const existing = await db.kysely
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', address)
-      .executeTakeFirst();
+    const existing = await findUserByEmail(db.kysely, address);
     let password: string | null = null;
     if (!sendLink) {
       const typed = await readSecretLine(

@@ -1,6 +1,6 @@
 // `npm run seed:catalogue`: the starter quests and badges into the configured database (SQLite
 // under OPTIO_DATA_DIR, or DATABASE_URL). Idempotent.
-import { seedCatalogue } from '../db/seed-catalogue';
+import { seedCatalogue } from '../db/seeds/catalogue';
 import { openForCli, runCli } from './database';
 
 runCli(async () => {

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import type { ClientMeta } from './sessions';
+import type { ClientMeta } from './sessions/refresh-tokens';
 
 export const clientMeta = (request: FastifyRequest): ClientMeta => ({
   ip: request.ip,

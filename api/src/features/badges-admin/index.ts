@@ -1,9 +1,8 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { logoRoutes } from '../admin/logo-routes';
-import { UploadStore } from '../../lib/uploads';
-import { IMAGE_MAX } from '../../lib/uploads';
-import { badgeRoutes } from './badge-routes';
+import { logoRoutes } from '../admin';
+import { badgeRoutes } from './routes';
+import { UploadStore, IMAGE_MAX } from '../../lib/uploads';
 
 /**
  * Staff routes that take an image upload (badge art, the site logo), in a scope of their own

@@ -2,7 +2,6 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { UploadStore } from '../../lib/uploads';
 import { DOCUMENT_MAX } from '../../lib/uploads';
-import type { Consent } from '../auth/consent';
 import { childDataRoutes } from './child-data/routes';
 import { linkRemovalRoutes } from './link-removal/routes';
 import { linkRoutes } from './links/routes';
@@ -10,6 +9,7 @@ import { observerFeedRoutes } from './observer-feed/routes';
 import { observerInviteRoutes } from './observer-invitations/routes';
 import { parentReadRoutes } from './parent-reads/routes';
 import { parentWriteRoutes } from './parent-writes/routes';
+import { type Consent } from '../auth';
 
 export { isObserverOf, linkedChild, readableChild, type ChildRow } from './access/service';
 

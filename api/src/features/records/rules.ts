@@ -1,8 +1,8 @@
+import { SUBJECTS, type Subject } from '../learning/tables';
 /**
  * The pure rules of student records: badge progress and credits. No database here, so the
  * arithmetic is unit-tested on its own (test: rules.test.ts).
  */
-import { SUBJECTS, type Subject } from '../learning/tables';
 
 export interface BadgeRequirement {
   min_quests: number;

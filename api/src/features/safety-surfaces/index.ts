@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { queueRoutes } from './queue-routes';
+import { queueRoutes } from './routes';
 
 /**
  * What a safety flag does outside the tutor's chat: direct messages, observers' encouragement
@@ -9,3 +9,12 @@ import { queueRoutes } from './queue-routes';
 export function safetySurfacesFeature(app: FastifyInstance): void {
   queueRoutes(app);
 }
+
+export {
+  alertForEvidence,
+  alertParentsOf,
+  heldAmong,
+  isHeld,
+  linkedParents,
+  recordItemIncidents,
+} from './service';

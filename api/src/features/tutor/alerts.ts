@@ -1,43 +1,43 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
+import type { Queryable } from '../../db/types';
+import type { Log } from '../../lib/log';
 import { safetyAlertMail } from './mail';
 import type { Decision } from './safety/policy';
-import type { SafetyAction, TutorDb } from './tables';
+import { linkedParents } from '../safety-surfaces';
+import { findUserFirstName, insertIncidents } from './store';
+import type { SafetyAction } from './tables';
 import { severityRank, type Flag } from '../safety';
 import { toLanguage } from '../../lib/language';
 
 /** Stores one incident per flag (inside the caller's transaction). */
 export async function recordIncidents(
-  trx: TutorDb,
+  trx: Queryable,
   at: string,
   where: { studentId: string; conversationId: string; messageId: string },
   incidents: (Flag & { action: SafetyAction })[],
 ): Promise<void> {
-  if (incidents.length === 0) return;
-  await trx
-    .insertInto('safety_incidents')
-    .values(
-      incidents.map((f) => ({
-        id: randomUUID(),
-        student_id: where.studentId,
-        conversation_id: where.conversationId,
-        message_id: where.messageId,
-        category: f.category,
-        severity: f.severity,
-        action_taken: f.action,
-        excerpt: f.excerpt,
-        created_at: at,
-        status: 'open' as const,
-        reviewed_by: null,
-        resolved_at: null,
-        resolution_note: null,
-        surface: 'tutor' as const,
-        item_id: null,
-        hidden_from_parents: 0,
-      })),
-    )
-    .execute();
+  await insertIncidents(
+    trx,
+    incidents.map((f) => ({
+      id: randomUUID(),
+      student_id: where.studentId,
+      conversation_id: where.conversationId,
+      message_id: where.messageId,
+      category: f.category,
+      severity: f.severity,
+      action_taken: f.action,
+      excerpt: f.excerpt,
+      created_at: at,
+      status: 'open' as const,
+      reviewed_by: null,
+      resolved_at: null,
+      resolution_note: null,
+      surface: 'tutor' as const,
+      item_id: null,
+      hidden_from_parents: 0,
+    })),
+  );
 }
 
 /**
@@ -46,8 +46,8 @@ export async function recordIncidents(
  */
 export async function alertParents(
   ctx: AppContext,
-  k: TutorDb,
-  log: FastifyBaseLogger,
+  k: Queryable,
+  log: Log,
   studentId: string,
   decision: Decision,
   emailAlerts: boolean,
@@ -60,14 +60,8 @@ export async function alertParents(
     .sort((a, b) => severityRank(b.severity) - severityRank(a.severity))[0];
   if (!flag) return;
   const [child, parents] = await Promise.all([
-    k.selectFrom('users').select('first_name').where('id', '=', studentId).executeTakeFirst(),
-    k
-      .selectFrom('parent_child_links')
-      .innerJoin('users', 'users.id', 'parent_child_links.parent_id')
-      .select(['users.email', 'users.language'])
-      .where('parent_child_links.child_id', '=', studentId)
-      .where('users.is_active', '=', 1)
-      .execute(),
+    findUserFirstName(k, studentId),
+    linkedParents(k, studentId),
   ]);
   const reportUrl = `${ctx.config.publicUrl}/parent/dashboard/${studentId}/tutor`;
   for (const parent of parents) {

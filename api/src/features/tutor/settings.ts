@@ -1,5 +1,7 @@
 import type { Tier } from '@optio/contracts';
-import { TUTOR_MODES, type TutorDb, type TutorMode } from './tables';
+import type { Queryable } from '../../db/types';
+import { countStudentMessagesSince, findSettingsRow, findUserTier } from './store';
+import { TUTOR_MODES, type TutorMode } from './tables';
 
 /** Messages a student may send the tutor per UTC day, by subscription tier (none = free). */
 export const TIER_DAILY_LIMITS: Record<Tier, number> = {
@@ -36,18 +38,10 @@ function parseModes(json: string): TutorMode[] {
 }
 
 /** The child's settings as they apply now (defaults when no parent has changed anything). */
-export async function loadSettings(k: TutorDb, studentId: string): Promise<TutorSettings> {
+export async function loadSettings(k: Queryable, studentId: string): Promise<TutorSettings> {
   const [user, row] = await Promise.all([
-    k
-      .selectFrom('users')
-      .select('subscription_tier')
-      .where('id', '=', studentId)
-      .executeTakeFirst(),
-    k
-      .selectFrom('tutor_settings')
-      .selectAll()
-      .where('student_id', '=', studentId)
-      .executeTakeFirst(),
+    findUserTier(k, studentId),
+    findSettingsRow(k, studentId),
   ]);
   const tier: Tier = user?.subscription_tier ?? 'free';
   const tierLimit = TIER_DAILY_LIMITS[tier] ?? TIER_DAILY_LIMITS.free;
@@ -69,13 +63,6 @@ export function startOfUtcDay(now: Date): Date {
 }
 
 /** Messages the student sent the tutor since UTC midnight. */
-export async function messagesToday(k: TutorDb, studentId: string, now: Date): Promise<number> {
-  const row = await k
-    .selectFrom('tutor_messages')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('student_id', '=', studentId)
-    .where('role', '=', 'student')
-    .where('created_at', '>=', startOfUtcDay(now).toISOString())
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+export async function messagesToday(k: Queryable, studentId: string, now: Date): Promise<number> {
+  return countStudentMessagesSince(k, studentId, startOfUtcDay(now).toISOString());
 }

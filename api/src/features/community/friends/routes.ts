@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { inBackground } from '../../auth/http';
 import { errors, messageSchema } from '../../auth/schemas';
 import { acceptResponse, friendRequestBody, friendsResponse, idParam } from '../schemas';
 import {
@@ -12,6 +11,7 @@ import {
   removeFriend,
   sendFriendRequest,
 } from './service';
+import { inBackground } from '../../auth/http';
 
 /** Friends are for students (the default role); admin passes every gate. See api/README.md. */
 export const FRIENDS_POLICY = { roles: ['student'] } as const;

@@ -4,12 +4,12 @@ import type { AuthUser, Queryable } from '../../../db/types';
 import { HttpError } from '../../../lib/errors';
 import { toLanguage } from '../../../lib/language';
 import { mayBeSeen } from '../../../security/account-standing';
-import { normaliseEmail } from '../../auth/http';
 import { friendRequestMail } from '../mail';
 import { ageBands, blockedAmong, friendsOf } from '../relations/service';
 import { deleteFriendship, deleteRequestsBetween } from '../relations/store';
 import { FRIEND_REQUEST_SENT, SELF_REQUEST } from '../schemas';
 import * as store from './store';
+import { normaliseEmail } from '../../auth/http';
 
 /** Work to run after the reply (the route hands in its background runner). */
 export type RunAfterReply = (work: () => Promise<void>) => void;

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { inBackground } from '../../auth/http';
 import { errors, messageSchema } from '../../auth/schemas';
 import { idParam } from '../schemas';
 import { approveFriendRequest, awaitingApprovals, declineFriendRequestAsParent } from './service';
+import { inBackground } from '../../auth/http';
 
 const PARENT = { roles: ['parent'] as const };
 const security = [{ bearerAuth: [] }];

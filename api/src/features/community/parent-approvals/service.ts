@@ -1,11 +1,11 @@
 import type { AppContext } from '../../../context';
 import type { AuthUser } from '../../../db/types';
 import { HttpError } from '../../../lib/errors';
-import { writeAudit } from '../../admin/audit';
-import { normaliseEmail } from '../../auth/http';
 import { befriendIn, notifyAddressee, type RunAfterReply } from '../friends/service';
 import { ageBand } from '../minors';
 import * as store from './store';
+import { writeAudit } from '../../admin';
+import { normaliseEmail } from '../../auth/http';
 
 const approvalNotFound = () => new HttpError(404, 'Friend request not found');
 

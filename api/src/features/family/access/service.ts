@@ -1,7 +1,7 @@
 import type { AuthUser, Queryable } from '../../../db/types';
 import { HttpError } from '../../../lib/errors';
-import { auditStaffRead } from '../../admin/audit';
 import { findLinkedChild, findSeenObserverLink, findStudent } from './store';
+import { auditStaffRead } from '../../admin';
 
 /** Same answer for "no such child" and "not your child", so ids of other families leak nothing. */
 export const childNotFound = () => new HttpError(404, 'Child not found');

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Consent } from '../../auth/consent';
 import { errors, messageSchema } from '../../auth/schemas';
 import {
   CONFIRM_CHILD_NAME,
@@ -12,6 +11,7 @@ import {
 } from './service';
 import { type UploadStore } from '../../../lib/uploads';
 import { ok } from '../../records';
+import { type Consent } from '../../auth';
 
 const security = [{ bearerAuth: [] }];
 const PARENT = { roles: ['parent'] as const };

@@ -2,12 +2,12 @@ import { ERROR_MESSAGES } from '@optio/contracts/error-codes';
 import type { AppContext } from '../../../context';
 import type { Queryable } from '../../../db/types';
 import { HttpError } from '../../../lib/errors';
-import { writeAudit } from '../../admin/audit';
-import type { Consent } from '../../auth/consent';
 import { childNotFound } from '../access/service';
 import { findDeletionRequestedAt, findLatestConsent, findLinkedChildDetails } from './store';
 import { type UploadStore } from '../../../lib/uploads';
 import { deleteAccountNow, deletionDueAt, exportUserData } from '../../records';
+import { writeAudit } from '../../admin';
+import { type Consent } from '../../auth';
 
 export const CONSENTING_PARENT_ONLY = ERROR_MESSAGES['family.consenting_parent_only'];
 export const CONFIRM_CHILD_NAME = ERROR_MESSAGES['family.confirm_child_name'];

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { inBackground } from '../../auth/http';
 import { errors, messageSchema } from '../../auth/schemas';
 import { removeLinkAsAdmin, removeOwnParent } from './service';
+import { inBackground } from '../../auth/http';
 
 const security = [{ bearerAuth: [] }];
 const uuid = z.uuid({ error: 'Not a valid id' });

@@ -3,11 +3,11 @@ import type { AppContext } from '../../../context';
 import type { AuthUser, Queryable } from '../../../db/types';
 import { HttpError } from '../../../lib/errors';
 import { toLanguage } from '../../../lib/language';
-import { writeAudit } from '../../admin/audit';
 import type { RunAfterReply } from '../links/service';
 import { under13Now } from '../links/rules';
 import { linkRemovedMail } from '../mails';
 import { deleteParentChildLink } from './store';
+import { writeAudit } from '../../admin';
 
 export const REMOVE_LINK_AGE = ERROR_MESSAGES['family.remove_link_age'];
 

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { emailField } from '@optio/contracts';
-import { inBackground } from '../../auth/http';
 import { errors, messageSchema } from '../../auth/schemas';
 import { approveLink, cancelLink, declineLink, inviteLink, listLinks } from './service';
+import { inBackground } from '../../auth/http';
 
 const security = [{ bearerAuth: [] }];
 const FAMILY_ROLES = { roles: ['parent', 'student'] as const };

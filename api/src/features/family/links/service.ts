@@ -5,11 +5,11 @@ import type { LinkInitiator } from '../../../db/tables/family';
 import type { AuthUser, Queryable } from '../../../db/types';
 import { HttpError } from '../../../lib/errors';
 import { toLanguage } from '../../../lib/language';
-import { writeAudit } from '../../admin/audit';
-import { normaliseEmail } from '../../auth/http';
 import { guardianApprovalMail, linkInvitationMail } from '../mails';
 import { under13Now } from './rules';
 import * as store from './store';
+import { writeAudit } from '../../admin';
+import { normaliseEmail } from '../../auth/http';
 
 /** Work to run after the reply (the route hands in its background runner). */
 export type RunAfterReply = (work: () => Promise<void>) => void;

@@ -3,10 +3,10 @@ import type { AppContext } from '../../../context';
 import type { FeedItemKind } from '../../../db/tables/family';
 import { HttpError } from '../../../lib/errors';
 import { screenItem } from '../../safety-surfaces/screen';
-import { alertParentsOf, recordItemIncidents } from '../../safety-surfaces/store';
 import { isObserverOf } from '../access/service';
 import * as store from './store';
 import { type Pillar } from '../../learning';
+import { alertParentsOf, recordItemIncidents } from '../../safety-surfaces';
 
 export const ENCOURAGEMENT_MAX = 500;
 const FEED_LIMIT = 50;

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { emailField } from '@optio/contracts';
-import { inBackground } from '../../auth/http';
 import { errors, messageSchema } from '../../auth/schemas';
 import {
   invitationPreviewSchema,
@@ -19,6 +18,7 @@ import {
   revokeObserver,
   withdrawInvitation,
 } from './service';
+import { inBackground } from '../../auth/http';
 
 const security = [{ bearerAuth: [] }];
 const PARENT = { roles: ['parent'] as const };

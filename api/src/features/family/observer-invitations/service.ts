@@ -5,12 +5,12 @@ import { HttpError } from '../../../lib/errors';
 import { toLanguage } from '../../../lib/language';
 import { isCommonPassword } from '../../../security/common-passwords';
 import { hashToken, randomToken } from '../../../security/tokens';
-import { link, normaliseEmail } from '../../auth/http';
 import { linkedChild } from '../access/service';
 import type { RunAfterReply } from '../links/service';
 import { observerInvitationMail } from '../mails';
 import { OBSERVER_INVITATION_TTL_MS } from '../tables';
 import * as store from './store';
+import { link, normaliseEmail } from '../../auth/http';
 
 export const INVITATION_EXPIRED = 'This invitation has expired: ask the parent to send a new one';
 const INVITATION_INVALID = 'This invitation is not valid (it may have been used or withdrawn)';

@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../../context';
 import { HttpError } from '../../../lib/errors';
 import { screenFields } from '../../safety-surfaces/screen';
-import { alertForEvidence, recordItemIncidents } from '../../safety-surfaces/store';
 import { linkedChild } from '../access/service';
 import * as store from './store';
 import { enrolInQuest, DEFAULT_SUBJECT, PILLARS, type Pillar } from '../../learning';
 import { assertQuota } from '../../../lib/uploads';
 import { applyVisibilityApproval } from '../../records';
+import { alertForEvidence, recordItemIncidents } from '../../safety-surfaces';
 
 /** The logger the safety alerts take (the request's logger fits it). */
 export type AlertLog = Parameters<typeof alertForEvidence>[1];

@@ -5,7 +5,6 @@ import type { Log } from '../../../lib/log';
 import { isUniqueViolation } from '../../../lib/unique-violation';
 import { assertQuota, assertQuotaInTransaction, type UploadStore } from '../../../lib/uploads';
 import { screenItem } from '../../safety-surfaces/screen';
-import { alertForEvidence, recordItemIncidents } from '../../safety-surfaces/store';
 import { completeEnrolment, findEnrolmentStatus } from '../enrolment/store';
 import { insertEvidence, insertEvidenceFiles } from '../evidence/store';
 import type { TaskView } from '../schemas';
@@ -13,6 +12,7 @@ import { ownTaskView, taskNotFound } from '../tasks/service';
 import { findTaskToComplete, listTaskGates, markTaskCompleted } from '../tasks/store';
 import { evidenceRows, type EvidenceInput } from './evidence-rows';
 import { insertCompletion, insertXpAward, sumXp } from './store';
+import { alertForEvidence, recordItemIncidents } from '../../safety-surfaces';
 
 export type { EvidenceInput };
 

@@ -16,9 +16,9 @@ import {
 } from '../../community';
 import { parseHeldCategories } from '../../safety-surfaces/rules';
 import { screenItem } from '../../safety-surfaces/screen';
-import { alertParentsOf, recordItemIncidents } from '../../safety-surfaces/store';
 import { NOT_CONNECTED } from '../schemas';
 import * as store from './store';
+import { alertParentsOf, recordItemIncidents } from '../../safety-surfaces';
 
 export const THREAD_PAGE = 200;
 const SCREEN_HISTORY = 5;

@@ -10,9 +10,7 @@ import {
   type UploadedFile,
   type UploadStore,
 } from '../../../lib/uploads';
-import { auditStaffRead } from '../../admin/audit';
 import { screenFields } from '../../safety-surfaces/screen';
-import { alertForEvidence, recordItemIncidents } from '../../safety-surfaces/store';
 import { canReadConfidential, canSeeStudentWork, CONFIDENTIAL_REFUSED } from '../access/service';
 import { notFound } from '../http';
 import { loadProfile } from '../profile/profiles';
@@ -30,6 +28,8 @@ import {
   upsertTaskVisibility,
 } from './store';
 import type { UploadFields } from './upload-fields';
+import { auditStaffRead } from '../../admin';
+import { alertForEvidence, recordItemIncidents } from '../../safety-surfaces';
 
 /** The student's view of an entry: file links for the private routes. */
 function withLinks(e: PortfolioEntry) {

@@ -1,5 +1,5 @@
-import type { Pillar } from '../../learning/tables';
 import type { TutorMode } from '../tables';
+import { type Pillar } from '../../learning/tables';
 
 export interface TutorTurn {
   role: 'student' | 'tutor';

@@ -1,0 +1,144 @@
+import { ROLES, TIERS } from '@optio/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { pageQueryFields, pageSchema } from '../../../lib/paging';
+import { errors, messageSchema } from '../../auth/schemas';
+import { userSchema } from '../../auth/user-view';
+import { changeUser, listUsers, sendPasswordReset, setUserActive, userDetail } from './service';
+
+const READERS = { auth: { roles: ['educator'] as const } };
+const ADMIN_ONLY = { auth: { roles: ['admin'] as const } };
+const security = [{ bearerAuth: [] }];
+
+const idParam = z.strictObject({ id: z.uuid({ error: 'Not a valid user id' }) });
+
+const listQuery = z.strictObject({
+  search: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
+  role: z.enum(ROLES, { error: `Role must be one of ${ROLES.join(', ')}` }).optional(),
+  tier: z.enum(TIERS, { error: `Tier must be one of ${TIERS.join(', ')}` }).optional(),
+  status: z.enum(['active', 'inactive'], { error: 'Status must be active or inactive' }).optional(),
+  ...pageQueryFields,
+});
+
+export const adminUserSchema = userSchema
+  .extend({
+    is_active: z.boolean(),
+    email_verified: z.boolean(),
+  })
+  .meta({ id: 'AdminUser' });
+
+const personSchema = z.object({
+  id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+});
+
+const userDetailSchema = z.object({
+  user: adminUserSchema,
+  advisors: z.array(personSchema).describe("A student's advisors"),
+  students: z.array(personSchema).describe("An advisor's students"),
+  parents: z.array(personSchema).describe("A child's linked parents"),
+  children: z.array(personSchema).describe("A parent's linked children"),
+});
+
+const changeBody = z
+  .strictObject({
+    role: z.enum(ROLES, { error: `Role must be one of ${ROLES.join(', ')}` }).optional(),
+    subscription_tier: z
+      .enum(TIERS, { error: `Tier must be one of ${TIERS.join(', ')}` })
+      .optional(),
+  })
+  .refine((b) => b.role !== undefined || b.subscription_tier !== undefined, {
+    message: 'Give a role or a subscription tier to change',
+  });
+
+/** Admin-like staff (admin and educator) read users; only admins change them. */
+export function userRoutes(app: FastifyInstance): void {
+  const ctx = app.ctx;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/admin/users',
+    {
+      config: READERS,
+      schema: {
+        tags: ['admin'],
+        summary: 'Users: search by name or e-mail, filter by role, tier and status, paged',
+        security,
+        querystring: listQuery,
+        response: { 200: pageSchema(adminUserSchema), ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const { page, page_size, ...filter } = request.query;
+      return listUsers(ctx, filter, { page, page_size });
+    },
+  );
+
+  r.get(
+    '/api/admin/users/:id',
+    {
+      config: READERS,
+      schema: {
+        tags: ['admin'],
+        summary: 'One user with their advisor, student, parent and child links',
+        security,
+        params: idParam,
+        response: { 200: userDetailSchema, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => userDetail(ctx, request.params.id),
+  );
+
+  r.patch(
+    '/api/admin/users/:id',
+    {
+      config: ADMIN_ONLY,
+      schema: {
+        tags: ['admin'],
+        summary: "Change a user's role and/or subscription tier (applies on their next request)",
+        security,
+        params: idParam,
+        body: changeBody,
+        response: { 200: adminUserSchema, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => changeUser(ctx, request.user!, request.params.id, request.body),
+  );
+
+  for (const active of [false, true]) {
+    r.post(
+      `/api/admin/users/:id/${active ? 'reactivate' : 'deactivate'}`,
+      {
+        config: ADMIN_ONLY,
+        schema: {
+          tags: ['admin'],
+          summary: active
+            ? 'Reactivate an account'
+            : 'Deactivate an account: it can no longer sign in and every session ends',
+          security,
+          params: idParam,
+          response: { 200: adminUserSchema, ...errors(400, 401, 403, 404) },
+        },
+      },
+      async (request) => setUserActive(ctx, request.user!, request.params.id, active),
+    );
+  }
+
+  r.post(
+    '/api/admin/users/:id/password-reset',
+    {
+      config: ADMIN_ONLY,
+      schema: {
+        tags: ['admin'],
+        summary: 'E-mail the user a password reset link (the same link as forgot-password)',
+        security,
+        params: idParam,
+        response: { 200: messageSchema, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => sendPasswordReset(ctx, request.log, request.user!, request.params.id),
+  );
+}

@@ -1,0 +1,179 @@
+import { randomUUID } from 'node:crypto';
+import type { AppContext } from '../../../context';
+import type { AuthUser, EmailTokensTable } from '../../../db/types';
+import { HttpError } from '../../../lib/errors';
+import { toLanguage } from '../../../lib/language';
+import {
+  consentConfirmedMail,
+  consentWithdrawnMail,
+  parentalConsentMail,
+} from '../../../mail/templates';
+import { ensureParentLink, writeAudit } from '../../admin';
+import { link } from '../http';
+import type { ClientMeta, Sessions } from '../sessions/refresh-tokens';
+import { updateUser } from '../store';
+import type { EmailTokens } from '../tokens/service';
+import { markEmailTokenUsed, markUserEmailTokensUsed } from '../tokens/store';
+import {
+  deleteUnconsentedAccounts,
+  findActiveConsent,
+  findDeletionRequest,
+  findWithdrawnConsent,
+  insertConsent,
+  revokeConsents,
+} from './store';
+import { updateProfile, deletionDueAt } from '../../records';
+
+export const CONSENT_STATEMENT_VERSION = '2026-02';
+export const CONSENT_STATEMENT =
+  "I am the parent or legal guardian of this child. I consent to Optio collecting and using my child's name, " +
+  'e-mail address, date of birth and the learning work they create, only to provide the Optio learning service. ' +
+  "Optio does not sell children's data or show them advertising. Work stays private unless I approve sharing it. " +
+  "My child's account is linked to my parent account: from my family dashboard I can review, download and delete " +
+  "my child's data and withdraw this consent at any time. If I withdraw it, the account is locked at once and " +
+  'its data is deleted after 30 days.';
+
+export const UNCONSENTED_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+export const INVALID_CONSENT_LINK = 'Invalid or expired consent link';
+
+/** COPPA: under-13 accounts stay locked until a parent consents; unconsented ones are deleted. */
+export function createConsent(ctx: AppContext, tokens: EmailTokens, sessions: Sessions) {
+  const k = ctx.db.kysely;
+
+  /** Withdrawal is final: the account waits for deletion and no new consent link is sent. */
+  async function wasWithdrawn(childId: string): Promise<boolean> {
+    return Boolean(await findWithdrawnConsent(k, childId));
+  }
+
+  return {
+    /** Mails the parent a consent link, at most a few per child per day (extra requests are dropped). */
+    async requestConsent(childId: string): Promise<void> {
+      const child = await ctx.db.findUserById(childId);
+      if (!child?.parent_email || !child.consent_required || child.consent_granted_at) return;
+      if (await wasWithdrawn(childId)) return;
+      try {
+        await ctx.limits.consume('parentMailsPerChild', childId);
+      } catch {
+        return;
+      }
+      const token = await tokens.create(childId, 'parental_consent');
+      await ctx.mailer.send(
+        parentalConsentMail(
+          child.parent_email,
+          child.first_name,
+          link(ctx, '/parental-consent', token),
+          // The parent may have no account yet: the language the child uses Optio in.
+          toLanguage(child.language),
+        ),
+      );
+    },
+
+    /**
+     * A signed-in parent consents with the mailed link: in one transaction the link is used up,
+     * the consent is recorded (who, when, statement version, IP, user agent), the account is
+     * unlocked and the parent–child link becomes active. The caller has checked the parent.
+     */
+    async grant(token: EmailTokensTable, parent: AuthUser, meta: ClientMeta): Promise<void> {
+      const childId = token.user_id;
+      const child = await ctx.db.findUserById(childId);
+      if (!child) throw new HttpError(400, INVALID_CONSENT_LINK);
+      const at = ctx.config.now().toISOString();
+      await k.transaction().execute(async (trx) => {
+        if (!(await markEmailTokenUsed(trx, token.id, at)))
+          throw new HttpError(400, INVALID_CONSENT_LINK);
+        await markUserEmailTokensUsed(trx, childId, ['parental_consent'], at);
+        await insertConsent(trx, {
+          id: randomUUID(),
+          child_id: childId,
+          parent_id: parent.id,
+          parent_email: parent.email,
+          statement_version: CONSENT_STATEMENT_VERSION,
+          consented_at: at,
+          ip: meta.ip.slice(0, 64),
+          user_agent: meta.userAgent?.slice(0, 300) ?? null,
+          revoked_at: null,
+        });
+        await updateUser(trx, childId, { consent_granted_at: at, updated_at: at });
+        await ensureParentLink(trx, parent.id, childId, at);
+        await writeAudit(trx, {
+          actorId: parent.id,
+          action: 'parental_consent.grant',
+          targetType: 'user',
+          targetId: childId,
+          details: { parent_id: parent.id, statement_version: CONSENT_STATEMENT_VERSION },
+          at,
+        });
+        await writeAudit(trx, {
+          actorId: parent.id,
+          action: 'parent_link.consent',
+          targetType: 'parent_child_link',
+          // The child's id: audit_log.target_id holds one id (the parent is in details).
+          targetId: childId,
+          details: { parent_id: parent.id, child_id: childId },
+          at,
+        });
+      });
+      ctx.authUsers.invalidate(childId);
+      const revokeToken = await tokens.create(childId, 'consent_revoke');
+      await ctx.mailer.send(
+        consentConfirmedMail(
+          parent.email,
+          child.first_name,
+          link(ctx, '/parental-consent/revoke', revokeToken),
+          toLanguage(parent.language),
+        ),
+      );
+    },
+
+    /**
+     * Withdraws consent: the account is locked and its sessions end at once, its deletion is
+     * scheduled (the records sweep deletes it after the grace period) and the parent gets a
+     * confirmation. `actorId` is the parent when signed in, null for the mailed link.
+     */
+    async withdraw(childId: string, actorId: string | null): Promise<void> {
+      const at = ctx.config.now().toISOString();
+      const consentRow = await findActiveConsent(k, childId);
+      await k.transaction().execute(async (trx) => {
+        await revokeConsents(trx, childId, at);
+        await updateUser(trx, childId, { consent_granted_at: null, updated_at: at });
+        await markUserEmailTokensUsed(trx, childId, ['parental_consent', 'consent_revoke'], at);
+        const profile = await findDeletionRequest(trx, childId);
+        if (!profile?.deletion_requested_at) {
+          await updateProfile(trx, childId, { deletion_requested_at: at }, at);
+        }
+        await writeAudit(trx, {
+          actorId: actorId ?? consentRow?.parent_id ?? childId,
+          action: 'parental_consent.withdraw',
+          targetType: 'user',
+          targetId: childId,
+          details: { via: actorId ? 'family_dashboard' : 'mailed_link' },
+          at,
+        });
+      });
+      ctx.authUsers.invalidate(childId);
+      await sessions.revokeAllForUser(childId);
+      const [child, parent] = await Promise.all([
+        ctx.db.findUserById(childId),
+        consentRow?.parent_id ? ctx.db.findUserById(consentRow.parent_id) : undefined,
+      ]);
+      const to = parent?.email ?? consentRow?.parent_email ?? child?.parent_email;
+      if (!child || !to) return;
+      await ctx.mailer.send(
+        consentWithdrawnMail(
+          to,
+          child.first_name,
+          deletionDueAt(at).slice(0, 10),
+          toLanguage(parent?.language ?? child.language),
+        ),
+      );
+    },
+
+    /** Deletes under-13 accounts that never received consent within 7 days; returns how many. */
+    async sweepUnconsented(): Promise<number> {
+      const cutoff = new Date(ctx.config.now().getTime() - UNCONSENTED_TTL_MS).toISOString();
+      return deleteUnconsentedAccounts(k, cutoff);
+    },
+  };
+}
+export type Consent = ReturnType<typeof createConsent>;

@@ -1,0 +1,105 @@
+import { createHmac, randomUUID } from 'node:crypto';
+import type { LeadKind, LeadPayload } from '@optio/contracts';
+import type { AppContext } from '../../context';
+import type { LeadsTable } from '../../db/tables/leads';
+import { runInBackground } from '../../lib/background';
+import { HttpError } from '../../lib/errors';
+import type { Language } from '../../lib/language';
+import type { Log } from '../../lib/log';
+import { leadConfirmationMail, leadStaffNoticeMail } from '../../mail/templates';
+import type { LimitName } from '../../security/rate-limits';
+import { insertLead } from './store';
+import { normaliseEmail } from '../auth/http';
+
+export const LEAD_RECEIVED_MESSAGE =
+  "Thank you! We've received your request and sent a confirmation to your e-mail address. Someone from the Optio team will reply within two business days.";
+export const LEAD_TOO_MANY_MESSAGE =
+  'Too many requests. Please wait a while before sending another request.';
+
+/** Spanish topics for the visitor's confirmation (a visitor has no account: the page's language). */
+const LEAD_TOPICS_ES: Record<LeadKind, string> = {
+  consultation: 'una consulta gratuita',
+  promo: 'Optio',
+  'promo-credit-tracker': 'el Optio Credit Tracker',
+  'promo-homeschool-portfolio': 'el Optio Homeschool Portfolio',
+  'promo-teacher-consultation': 'una consulta para docentes',
+};
+
+/** How each form's subject reads in the mails. */
+export const LEAD_TOPICS: Record<LeadKind, string> = {
+  consultation: 'a free consultation',
+  promo: 'Optio',
+  'promo-credit-tracker': 'the Optio Credit Tracker',
+  'promo-homeschool-portfolio': 'the Optio Homeschool Portfolio',
+  'promo-teacher-consultation': 'a teacher consultation',
+};
+
+/** HMAC-SHA256 with a key derived from the CSRF secret: stable per server, not reversible by brute force. */
+function hashIp(ctx: Pick<AppContext, 'config'>, ip: string): string {
+  const key = createHmac('sha256', ctx.config.csrfSecret).update('optio:lead-ip').digest();
+  return createHmac('sha256', key).update(ip).digest('hex');
+}
+
+/** Spends a lead budget point; a 429 carries the leads text and keeps its Retry-After. */
+export async function consumeLeadBudget(
+  ctx: Pick<AppContext, 'limits'>,
+  name: LimitName,
+  key: string,
+): Promise<void> {
+  try {
+    await ctx.limits.consume(name, key);
+  } catch (err) {
+    if (err instanceof HttpError && err.statusCode === 429)
+      throw new HttpError(429, LEAD_TOO_MANY_MESSAGE, undefined, err.headers);
+    throw err;
+  }
+}
+
+/**
+ * Stores a consultation or promo request; the visitor gets a confirmation (in the page's
+ * language) and staff a notice, both mailed after the response.
+ */
+export async function submitLead(
+  ctx: AppContext,
+  log: Log,
+  input: { body: LeadPayload; ip: string | undefined; language: Language },
+): Promise<{ message: string }> {
+  const { body, language } = input;
+  const email = normaliseEmail(body.email);
+  await consumeLeadBudget(ctx, 'leadEmail', email);
+  const lead: LeadsTable = {
+    id: randomUUID(),
+    kind: body.kind,
+    name: body.name,
+    email,
+    role: body.role ?? null,
+    message: body.message ? body.message : null,
+    ip_hash: input.ip ? hashIp(ctx, input.ip) : null,
+    created_at: ctx.config.now().toISOString(),
+  };
+  await insertLead(ctx.db.kysely, lead);
+  log.info({ leadId: lead.id, kind: lead.kind }, 'lead stored');
+
+  const topic = LEAD_TOPICS[lead.kind];
+  const visitorTopic = language === 'es' ? LEAD_TOPICS_ES[lead.kind] : topic;
+  runInBackground(ctx, log, async () => {
+    const results = await Promise.allSettled([
+      ctx.mailer.send(leadConfirmationMail(email, lead.name, visitorTopic, lead.message, language)),
+      ctx.mailer.send(
+        leadStaffNoticeMail(ctx.config.staffNotifyEmail, {
+          id: lead.id,
+          kind: lead.kind,
+          topic,
+          name: lead.name,
+          email,
+          role: lead.role,
+          message: lead.message,
+          createdAt: lead.created_at,
+        }),
+      ),
+    ]);
+    const failed = results.find((r) => r.status === 'rejected');
+    if (failed) throw failed.reason;
+  });
+  return { message: LEAD_RECEIVED_MESSAGE };
+}

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { publicSettings } from './service';
+
+/** Public site settings (admins edit them under /api/admin/settings). */
+export function settingsRoutes(app: FastifyInstance): void {
+  const db = app.ctx.db.kysely;
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/settings',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags: ['settings'],
+        summary: 'Site name and logo',
+        response: { 200: z.object({ site_name: z.string(), logo_url: z.string().nullable() }) },
+      },
+    },
+    async () => publicSettings(db),
+  );
+}

@@ -1,0 +1,126 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errors } from '../../auth/schemas';
+import { SAFETY_CATEGORIES } from '../../safety';
+import {
+  childParam,
+  conversationParam,
+  conversationSchema,
+  incidentSchema,
+  messageSchema,
+  settingsBody,
+  settingsSchema,
+} from '../schemas';
+import { SEVERITIES } from '../tables';
+import * as oversight from './service';
+
+const PARENT = { auth: { roles: ['parent'] as const } };
+const security = [{ bearerAuth: [] }];
+
+/** SPEC §7 `/api/tutor/parent/...`: a linked parent's view of the child's tutor use. */
+export function oversightRoutes(app: FastifyInstance): void {
+  const ctx = app.ctx;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/tutor/parent/conversations/:childId',
+    {
+      config: PARENT,
+      schema: {
+        tags: ['tutor'],
+        summary: "A linked child's tutor conversations with message and flag counts",
+        security,
+        params: childParam,
+        response: {
+          200: z.object({
+            monitoring: z.boolean(),
+            conversations: z.array(
+              conversationSchema.extend({ message_count: z.number(), flagged_count: z.number() }),
+            ),
+          }),
+          ...errors(400, 401, 403, 404),
+        },
+      },
+    },
+    async (request) => oversight.childConversations(ctx, request.user!.id, request.params.childId),
+  );
+
+  r.get(
+    '/api/tutor/parent/conversations/:conversationId/messages',
+    {
+      config: PARENT,
+      schema: {
+        tags: ['tutor'],
+        summary: "The messages of a linked child's conversation (while monitoring is on)",
+        security,
+        params: conversationParam,
+        response: {
+          200: z.object({ conversation: conversationSchema, messages: z.array(messageSchema) }),
+          ...errors(400, 401, 403, 404),
+        },
+      },
+    },
+    async (request) =>
+      oversight.childConversationMessages(ctx, request.user!.id, request.params.conversationId),
+  );
+
+  r.get(
+    '/api/tutor/parent/safety-reports/:childId',
+    {
+      config: PARENT,
+      schema: {
+        tags: ['tutor'],
+        summary: "A linked child's safety incidents, newest first, with a summary",
+        security,
+        params: childParam,
+        response: {
+          200: z.object({
+            summary: z.object({
+              total: z.number(),
+              open: z.number(),
+              by_category: z.record(z.enum(SAFETY_CATEGORIES), z.number()),
+              by_severity: z.record(z.enum(SEVERITIES), z.number()),
+            }),
+            incidents: z.array(incidentSchema),
+          }),
+          ...errors(400, 401, 403, 404),
+        },
+      },
+    },
+    async (request) => oversight.childSafetyReport(ctx, request.user!.id, request.params.childId),
+  );
+
+  r.get(
+    '/api/tutor/parent/settings/:childId',
+    {
+      config: PARENT,
+      schema: {
+        tags: ['tutor'],
+        summary: "A linked child's tutor settings (defaults until a parent changes them)",
+        security,
+        params: childParam,
+        response: { 200: settingsSchema, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => oversight.childSettings(ctx, request.user!.id, request.params.childId),
+  );
+
+  r.put(
+    '/api/tutor/parent/settings/:childId',
+    {
+      config: PARENT,
+      schema: {
+        tags: ['tutor'],
+        summary:
+          'Change a linked child’s tutor settings; the daily limit can only go down from the tier default',
+        security,
+        params: childParam,
+        body: settingsBody,
+        response: { 200: settingsSchema, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) =>
+      oversight.changeChildSettings(ctx, request.user!.id, request.params.childId, request.body),
+  );
+}

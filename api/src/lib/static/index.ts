@@ -1,0 +1,118 @@
+import { access, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { safeRelative } from '../send-file';
+import { allowStyleAttributes } from './headers';
+import { sendStatic } from './precompressed';
+import { composePrerendered } from './prerendered';
+
+const NO_CACHE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REMOTE_ENTRY_FILES = new Set(['mf-manifest.json', 'mf-stats.json', 'remoteEntry.js']);
+const APP_NAME = /^mf-[a-z]+$/;
+const HASHED = /[.-][0-9a-f]{6,}\.[a-z0-9]+$/i;
+
+const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Optio</title></head>
+<body><h1>Optio is starting up</h1><p>The web apps are not built yet. Run <code>npm run build</code>, then reload.</p></body></html>`;
+
+const exists = (p: string) =>
+  access(p).then(
+    () => true,
+    () => false,
+  );
+
+/** Serves the registry, every remote's dist/ and the shell with its SPA fallback; resolved per request. */
+export function serveStaticSite(app: FastifyInstance): void {
+  const { staticRoot, registryFile, publicDocs } = app.ctx.config;
+  // Source maps show the original source: public only where the API docs are (OPTIO_PUBLIC_DOCS).
+  const hidden = (rel: string) => !publicDocs && rel.endsWith('.map');
+  const opts = { config: { auth: 'public' as const }, schema: { hide: true } };
+
+  app.get('/registry.json', opts, async (_request, reply) => {
+    let body: string;
+    try {
+      body = await readFile(registryFile, 'utf8');
+    } catch {
+      return reply.callNotFound();
+    }
+    return reply
+      .header('Cache-Control', NO_CACHE)
+      .type('application/json; charset=utf-8')
+      .send(body);
+  });
+
+  app.get<{ Params: { app: string; '*': string } }>(
+    '/remotes/:app/*',
+    opts,
+    async (request, reply) => {
+      const rel = safeRelative(request.params['*']);
+      if (!APP_NAME.test(request.params.app) || !rel || hidden(rel)) return reply.callNotFound();
+      const name = rel.split('/').pop() ?? rel;
+      reply.header('Access-Control-Allow-Origin', '*');
+      reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
+      const file = join(staticRoot, request.params.app, 'dist', rel);
+      if (
+        !(await sendStatic(
+          request,
+          reply,
+          file,
+          REMOTE_ENTRY_FILES.has(name) ? NO_CACHE : IMMUTABLE,
+        ))
+      ) {
+        return reply.callNotFound();
+      }
+      return reply;
+    },
+  );
+
+  const shell = async (request: FastifyRequest, reply: FastifyReply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    if (url === '/api' || url.startsWith('/api/') || url.startsWith('/remotes/'))
+      return reply.callNotFound();
+    const dist = join(staticRoot, 'shell', 'dist');
+    if (!(await exists(join(dist, 'index.html')))) {
+      return reply
+        .code(503)
+        .header('Cache-Control', NO_CACHE)
+        .type('text/html; charset=utf-8')
+        .send(NOT_BUILT);
+    }
+    let rel: string | null;
+    try {
+      rel = safeRelative(decodeURIComponent(url.slice(1)));
+    } catch {
+      rel = null;
+    }
+    if (rel === null || hidden(rel)) return reply.callNotFound();
+    if (
+      rel !== '' &&
+      rel !== 'index.html' &&
+      (await sendStatic(request, reply, join(dist, rel), HASHED.test(rel) ? IMMUTABLE : NO_CACHE))
+    ) {
+      return reply;
+    }
+    // A missing asset is a 404, not the app shell.
+    if (/\.[a-z0-9]+$/i.test(rel) && !rel.endsWith('.html')) return reply.callNotFound();
+    const accept = request.headers.accept ?? '';
+    if (rel !== '' && !accept.includes('text/html') && !accept.includes('*/*'))
+      return reply.callNotFound();
+    const composed = await composePrerendered(
+      await readFile(join(dist, 'index.html'), 'utf8'),
+      staticRoot,
+      registryFile,
+      url,
+    );
+    if (composed !== null) {
+      allowStyleAttributes(reply, composed);
+      return reply
+        .header('Cache-Control', NO_CACHE)
+        .header('Vary', 'Accept-Encoding')
+        .type('text/html; charset=utf-8')
+        .send(composed);
+    }
+    await sendStatic(request, reply, join(dist, 'index.html'), NO_CACHE);
+    return reply;
+  };
+  app.get('/', opts, shell);
+  app.get('/*', opts, shell);
+}
