@@ -8,6 +8,8 @@ import { endpoints, type EndpointKey, type Responses } from '@optio/contracts/en
 export interface ResponseSchemaCoverage {
   described: Set<string>;
   undescribed: Set<string>;
+  /** `METHOD /path status` → the schema the route file declared before the contract's. */
+  replaced: Map<string, z.ZodType>;
 }
 
 const coverage = new WeakMap<FastifyInstance, ResponseSchemaCoverage>();
@@ -53,28 +55,33 @@ function describeIssues(error: z.ZodError): string {
     .join('; ');
 }
 
+type Serialize = (data: unknown) => string;
+
 /**
- * Strict (tests): the answer must match its schema exactly, no key missing and none unknown, or
- * the request fails with a 500 naming the difference, so the API suite catches any drift between
- * a handler and its contract. Otherwise (production): unknown keys are stripped, and an answer
- * that does not parse is sent as it is and logged, never turned into an error.
+ * Strict (tests): the answer must be exactly what the route sent before it had a contract (its
+ * own declared schema's output, or the handler's object as it is): a key missing from the
+ * contract or one the contract does not know fails the request with a 500 naming the difference,
+ * so the API suite catches any drift between a handler and its contract. Otherwise (production):
+ * unknown keys are stripped, and an answer that does not parse is sent as before and logged,
+ * never turned into an error.
  */
 function serializerFor(
   schema: z.ZodType,
   route: string,
   status: number,
   strict: boolean,
+  before: Serialize,
   log: FastifyBaseLogger,
-): (data: unknown) => string {
+): Serialize {
   if (strict) {
     return (data) => {
-      const wire: unknown = JSON.parse(JSON.stringify(data));
-      const parsed = schema.safeParse(wire);
+      const sent: unknown = JSON.parse(before(data));
+      const parsed = schema.safeParse(JSON.parse(JSON.stringify(data)));
       if (!parsed.success)
         throw new ResponseContractError(route, status, describeIssues(parsed.error));
-      if (!isDeepStrictEqual(parsed.data, wire))
-        throw new ResponseContractError(route, status, firstDifference(wire, parsed.data));
-      return JSON.stringify(data);
+      if (!isDeepStrictEqual(parsed.data, sent))
+        throw new ResponseContractError(route, status, firstDifference(sent, parsed.data));
+      return JSON.stringify(parsed.data);
     };
   }
   return (data) => {
@@ -82,9 +89,9 @@ function serializerFor(
     if (parsed.success) return JSON.stringify(parsed.data);
     log.error(
       { route, status, issues: describeIssues(parsed.error) },
-      'response does not match its schema in @optio/contracts; sent unfiltered',
+      'response does not match its schema in @optio/contracts; sent as before',
     );
-    return JSON.stringify(data);
+    return before(data);
   };
 }
 
@@ -99,7 +106,9 @@ function isZod(schema: unknown): schema is z.ZodType {
  * route is registered.
  */
 export function registerResponseSchemas(app: FastifyInstance, strict: boolean): void {
-  const found: ResponseSchemaCoverage = { described: new Set(), undescribed: new Set() };
+  // A route file's own schema for a status the contract now describes: what it sent before.
+  const replaced = new Map<string, z.ZodType>();
+  const found: ResponseSchemaCoverage = { described: new Set(), undescribed: new Set(), replaced };
   coverage.set(app, found);
   const table = endpoints as Record<string, Responses | undefined>;
 
@@ -115,6 +124,8 @@ export function registerResponseSchemas(app: FastifyInstance, strict: boolean): 
       }
       found.described.add(key as EndpointKey);
       const declared = (route.schema?.response ?? {}) as Record<string, unknown>;
+      for (const [status, own] of Object.entries(declared))
+        if (status in responses && isZod(own)) replaced.set(`${key} ${status}`, own);
       route.schema = { ...route.schema, response: { ...declared, ...responses } };
     }
   });
@@ -124,8 +135,15 @@ export function registerResponseSchemas(app: FastifyInstance, strict: boolean): 
   );
   app.setSerializerCompiler((route) => {
     const { schema, method, url, httpStatus } = route;
+    const own = (zod: unknown): Serialize =>
+      zodSerializerCompiler({ ...route, schema: zod } as Parameters<
+        typeof zodSerializerCompiler
+      >[0]);
     // Schemas a route file still declares itself (error bodies): serialized as before.
-    if (!isZod(schema) || !contractSchemas.has(schema)) return zodSerializerCompiler(route);
-    return serializerFor(schema, `${method} ${url}`, Number(httpStatus), strict, app.log);
+    if (!isZod(schema) || !contractSchemas.has(schema)) return own(schema);
+    const key = `${method} ${url}`;
+    const declared = replaced.get(`${key} ${httpStatus}`);
+    const before = declared ? own(declared) : (data: unknown) => JSON.stringify(data);
+    return serializerFor(schema, key, Number(httpStatus), strict, before, app.log);
   });
 }

@@ -148,12 +148,12 @@ export const postAdminQuestsResponse201 = z.object({
   id: z.string(),
   title: z.string(),
   short_description: z.string(),
-  big_idea: z.string(),
   pillars: z.array(z.string()),
   total_xp: z.number(),
   task_count: z.number(),
   is_active: z.boolean(),
   created_at: z.string(),
+  big_idea: z.string(),
   tasks: z.array(
     z.object({
       id: z.string(),
@@ -172,12 +172,12 @@ export const putAdminQuestsIdParamResponse = z.object({
   id: z.string(),
   title: z.string(),
   short_description: z.string(),
-  big_idea: z.string(),
   pillars: z.array(z.string()),
   total_xp: z.number(),
   task_count: z.number(),
   is_active: z.boolean(),
   created_at: z.string(),
+  big_idea: z.string(),
   tasks: z.array(
     z.object({
       id: z.string(),
@@ -196,12 +196,12 @@ export const putAdminQuestsIdParamActiveResponse = z.object({
   id: z.string(),
   title: z.string(),
   short_description: z.string(),
-  big_idea: z.string(),
   pillars: z.array(z.string()),
   total_xp: z.number(),
   task_count: z.number(),
   is_active: z.boolean(),
   created_at: z.string(),
+  big_idea: z.string(),
   tasks: z.array(
     z.object({
       id: z.string(),

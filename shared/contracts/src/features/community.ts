@@ -14,25 +14,25 @@ export const getCommunityFriendsResponse = z.object({
   incoming: z.array(
     z.object({
       id: z.string(),
-      created_at: z.string(),
       from: z.object({
         id: z.string(),
         first_name: z.string(),
         last_name: z.string(),
         email: z.string(),
       }),
+      created_at: z.string(),
     }),
   ),
   accepted_awaiting_parent: z.array(
     z.object({
       id: z.string(),
-      created_at: z.string(),
       from: z.object({
         id: z.string(),
         first_name: z.string(),
         last_name: z.string(),
         email: z.string(),
       }),
+      created_at: z.string(),
     }),
   ),
   outgoing: z.array(

@@ -29,11 +29,21 @@ export const getFamilyLinksResponse = z.object({
       created_at: z.string(),
     }),
   ),
+  received: z.array(
+    z.object({
+      id: z.string(),
+      from: z.object({
+        id: z.string(),
+        first_name: z.string(),
+        last_name: z.string(),
+      }),
+      created_at: z.string(),
+    }),
+  ),
   manages_own_links: z.boolean(),
   to_approve: z.array(
     z.object({
       id: z.string(),
-      created_at: z.string(),
       from: z.object({
         id: z.string(),
         first_name: z.string(),
@@ -44,17 +54,7 @@ export const getFamilyLinksResponse = z.object({
         first_name: z.string(),
         last_name: z.string(),
       }),
-    }),
-  ),
-  received: z.array(
-    z.object({
-      id: z.string(),
       created_at: z.string(),
-      from: z.object({
-        id: z.string(),
-        first_name: z.string(),
-        last_name: z.string(),
-      }),
     }),
   ),
 });
