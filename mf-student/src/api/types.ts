@@ -18,4 +18,4 @@ export type {
   QuestSummary,
   Task,
 } from '@optio/contracts/learning';
-export type { Page } from '@optio/contracts/paging';
+export type { Page } from '@optio/contracts/common';

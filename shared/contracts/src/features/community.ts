@@ -1,155 +1,82 @@
+// Friends, their activity, and parents' approval of young children's requests
+// (api/src/features/community).
 import { z } from 'zod';
+import { messageSchema } from './common';
+import { pillarSchema } from './learning';
 
-// GET /api/community/friends (200)
-export const getCommunityFriendsResponse = z.object({
-  friends: z.array(
-    z.object({
-      id: z.string(),
-      first_name: z.string(),
-      last_name: z.string(),
-      email: z.string(),
-      since: z.string(),
-    }),
-  ),
-  incoming: z.array(
-    z.object({
-      id: z.string(),
-      from: z.object({
-        id: z.string(),
-        first_name: z.string(),
-        last_name: z.string(),
-        email: z.string(),
-      }),
-      created_at: z.string(),
-    }),
-  ),
-  accepted_awaiting_parent: z.array(
-    z.object({
-      id: z.string(),
-      from: z.object({
-        id: z.string(),
-        first_name: z.string(),
-        last_name: z.string(),
-        email: z.string(),
-      }),
-      created_at: z.string(),
-    }),
-  ),
+export const friendPersonSchema = z.object({
+  id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+});
+export type FriendPerson = z.infer<typeof friendPersonSchema>;
+
+export const friendSchema = friendPersonSchema.extend({ since: z.string() });
+export type Friend = z.infer<typeof friendSchema>;
+
+const friendRequestSchema = z.object({
+  id: z.string(),
+  from: friendPersonSchema,
+  created_at: z.string(),
+});
+
+export const friendsOverviewSchema = z.object({
+  friends: z.array(friendSchema),
+  incoming: z.array(friendRequestSchema),
+  /** Requests I (under 13) accepted that wait for my parent's approval. */
+  accepted_awaiting_parent: z.array(friendRequestSchema),
+  /** Requests I sent; they read as pending whatever the other side did. */
   outgoing: z.array(
     z.object({
       id: z.string(),
       email: z.string(),
       created_at: z.string(),
-      parent_approval: z.string().nullable(),
+      /** My own request while I am under 13: waiting for my parent, or declined by them. */
+      parent_approval: z.enum(['awaiting', 'declined']).nullable(),
     }),
   ),
 });
+export type FriendsOverview = z.infer<typeof friendsOverviewSchema>;
 
-// DELETE /api/community/friends/:id (200)
-export const deleteCommunityFriendsIdParamResponse = z.object({
-  message: z.string(),
+export const friendActivitySchema = z.object({
+  id: z.string(),
+  friend: z.object({ id: z.string(), first_name: z.string(), last_name: z.string() }),
+  quest: z.object({ id: z.string(), title: z.string() }),
+  task_title: z.string(),
+  pillar: pillarSchema,
+  xp: z.number(),
+  completed_at: z.string(),
 });
+export type FriendActivity = z.infer<typeof friendActivitySchema>;
 
-// POST /api/community/friends/accept/:id (200)
-export const postCommunityFriendsAcceptIdParamResponse = z.object({
-  friend: z
-    .object({
-      id: z.string(),
-      first_name: z.string(),
-      last_name: z.string(),
-      email: z.string(),
-      since: z.string(),
-    })
+/** A friend request of an under-13 child that waits for a linked parent. */
+export const friendApprovalSchema = z.object({
+  id: z.string(),
+  child: z.object({ id: z.string(), first_name: z.string(), last_name: z.string() }),
+  /** sent: the child asked someone; accepted: the child accepted someone's request. */
+  direction: z.enum(['sent', 'accepted']),
+  email: z.string(),
+  other: z
+    .object({ first_name: z.string(), last_name: z.string(), is_adult: z.boolean() })
     .nullable(),
-  awaiting_parent: z.boolean(),
+  created_at: z.string(),
 });
-
-// GET /api/community/friends/activity (200)
-export const getCommunityFriendsActivityResponse = z.object({
-  items: z.array(
-    z.object({
-      id: z.string(),
-      friend: z.object({
-        id: z.string(),
-        first_name: z.string(),
-        last_name: z.string(),
-      }),
-      quest: z.object({
-        id: z.string(),
-        title: z.string(),
-      }),
-      task_title: z.string(),
-      pillar: z.string(),
-      xp: z.number(),
-      completed_at: z.string(),
-    }),
-  ),
-});
-
-// DELETE /api/community/friends/cancel/:id (200)
-export const deleteCommunityFriendsCancelIdParamResponse = z.object({
-  message: z.string(),
-});
-
-// DELETE /api/community/friends/decline/:id (200)
-export const deleteCommunityFriendsDeclineIdParamResponse = z.object({
-  message: z.string(),
-});
-
-// POST /api/community/friends/request (200)
-export const postCommunityFriendsRequestResponse = z.object({
-  message: z.string(),
-});
-
-// GET /api/parent/friend-requests (200)
-export const getParentFriendRequestsResponse = z.object({
-  requests: z.array(
-    z.object({
-      id: z.string(),
-      child: z.object({
-        id: z.string(),
-        first_name: z.string(),
-        last_name: z.string(),
-      }),
-      direction: z.string(),
-      email: z.string(),
-      other: z
-        .object({
-          first_name: z.string(),
-          last_name: z.string(),
-          is_adult: z.boolean(),
-        })
-        .nullable(),
-      created_at: z.string(),
-    }),
-  ),
-});
-
-// POST /api/parent/friend-requests/:id/approve (200)
-export const postParentFriendRequestsIdParamApproveResponse = z.object({
-  message: z.string(),
-});
-
-// POST /api/parent/friend-requests/:id/decline (200)
-export const postParentFriendRequestsIdParamDeclineResponse = z.object({
-  message: z.string(),
-});
+export type FriendApproval = z.infer<typeof friendApprovalSchema>;
 
 export const endpoints = {
-  'GET /api/community/friends': { 200: getCommunityFriendsResponse },
-  'DELETE /api/community/friends/:id': { 200: deleteCommunityFriendsIdParamResponse },
-  'POST /api/community/friends/accept/:id': { 200: postCommunityFriendsAcceptIdParamResponse },
-  'GET /api/community/friends/activity': { 200: getCommunityFriendsActivityResponse },
-  'DELETE /api/community/friends/cancel/:id': { 200: deleteCommunityFriendsCancelIdParamResponse },
-  'DELETE /api/community/friends/decline/:id': {
-    200: deleteCommunityFriendsDeclineIdParamResponse,
+  'GET /api/community/friends': { 200: friendsOverviewSchema },
+  'POST /api/community/friends/request': { 200: messageSchema },
+  'POST /api/community/friends/accept/:id': {
+    200: z.object({ friend: friendSchema.nullable(), awaiting_parent: z.boolean() }),
   },
-  'POST /api/community/friends/request': { 200: postCommunityFriendsRequestResponse },
-  'GET /api/parent/friend-requests': { 200: getParentFriendRequestsResponse },
-  'POST /api/parent/friend-requests/:id/approve': {
-    200: postParentFriendRequestsIdParamApproveResponse,
+  'DELETE /api/community/friends/decline/:id': { 200: messageSchema },
+  'DELETE /api/community/friends/cancel/:id': { 200: messageSchema },
+  'DELETE /api/community/friends/:id': { 200: messageSchema },
+  'GET /api/community/friends/activity': {
+    200: z.object({ items: z.array(friendActivitySchema) }),
   },
-  'POST /api/parent/friend-requests/:id/decline': {
-    200: postParentFriendRequestsIdParamDeclineResponse,
-  },
+  'GET /api/parent/friend-requests': { 200: z.object({ requests: z.array(friendApprovalSchema) }) },
+  'POST /api/parent/friend-requests/:id/approve': { 200: messageSchema },
+  'POST /api/parent/friend-requests/:id/decline': { 200: messageSchema },
 };

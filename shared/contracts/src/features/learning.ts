@@ -1,7 +1,7 @@
 // Quests, tasks, evidence, the student dashboard and calendar (api/src/features/learning).
 import { z } from 'zod';
 import { PILLARS, SUBJECTS } from '../roles';
-import { page } from './paging';
+import { page } from './common';
 
 export const pillarSchema = z.enum(PILLARS);
 export const subjectSchema = z.enum(SUBJECTS);

@@ -10,3 +10,7 @@ export interface Page<T> {
   page_size: number;
   total: number;
 }
+
+/** The answer of a change that has nothing else to say. */
+export const messageSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageSchema>;
