@@ -338,11 +338,15 @@ export const endpoints = {
     200: putAdminAdvisorsAdvisoridParamStudentsStudentidParamResponse,
   },
   'GET /api/admin/audit-log': { 200: getAdminAuditLogResponse },
+  'PUT /api/admin/parent-links/:parentId/:childId': {
+    200: deleteAdminParentLinksParentidParamChildidParamResponse,
+  },
   'DELETE /api/admin/parent-links/:parentId/:childId': {
     200: deleteAdminParentLinksParentidParamChildidParamResponse,
   },
   'GET /api/admin/quests': { 200: getAdminQuestsResponse },
   'POST /api/admin/quests': { 201: postAdminQuestsResponse201 },
+  'GET /api/admin/quests/:id': { 200: putAdminQuestsIdParamResponse },
   'PUT /api/admin/quests/:id': { 200: putAdminQuestsIdParamResponse },
   'PUT /api/admin/quests/:id/active': { 200: putAdminQuestsIdParamActiveResponse },
   'GET /api/admin/settings': { 200: getAdminSettingsResponse },

@@ -147,6 +147,7 @@ export const endpoints = {
   'PUT /api/admin/badges/:id/active': { 200: putAdminBadgesIdParamActiveResponse },
   'GET /api/advisor/badges': { 200: getAdvisorBadgesResponse },
   'POST /api/advisor/badges': { 201: postAdvisorBadgesResponse201 },
+  'GET /api/advisor/badges/:id': { 200: putAdvisorBadgesIdParamResponse },
   'PUT /api/advisor/badges/:id': { 200: putAdvisorBadgesIdParamResponse },
   'DELETE /api/advisor/badges/:id/image': { 200: deleteAdvisorBadgesIdParamImageResponse },
   'PUT /api/advisor/badges/:id/image': { 200: putAdvisorBadgesIdParamImageResponse },

@@ -1,6 +1,7 @@
 // Badges, credits, transcript, diploma, portfolio, profile (api/src/features/records).
 import { z } from 'zod';
 import { SUBJECTS } from '../roles';
+import { messageSchema } from './common';
 import { pillarSchema, subjectSchema, xpByPillarSchema } from './learning';
 
 const subjectNumbers = z.object(
@@ -248,6 +249,7 @@ export const endpoints = {
   'POST /api/records/portfolio/items': { 201: portfolioItemSchema },
   'POST /api/records/portfolio/items/:id/accept': { 200: portfolioDecision },
   'POST /api/records/portfolio/items/:id/decline': { 200: portfolioDecision },
+  'DELETE /api/records/portfolio/items/:id': { 200: messageSchema },
   'PUT /api/records/portfolio/items/:id/visibility': {
     200: z.object({ id: z.string(), is_public: z.boolean() }),
   },
