@@ -1,53 +1,28 @@
+// Advisors' students, their badge recommendations (api/src/features/advisors).
 import { z } from 'zod';
+import { messageSchema, userSchema } from './common';
+import { levelSchema, pillarSchema, xpByPillarSchema } from './learning';
+import { BADGE_STATUSES } from './records';
 
-// GET /api/advisor/students (200)
-export const getAdvisorStudentsResponse = z.object({
-  students: z.array(
-    z.object({
-      id: z.string(),
-      first_name: z.string(),
-      last_name: z.string(),
-      email: z.string(),
-      role: z.string(),
-      subscription_tier: z.string(),
-      created_at: z.string(),
-      language: z.string().nullable(),
-    }),
-  ),
-  progress: z.record(
-    z.string(),
-    z.object({
-      total_xp: z.number(),
-      level: z.string(),
-      active_quests: z.number(),
-    }),
-  ),
-});
-
-// GET /api/advisor/students/:studentId (200)
-export const getAdvisorStudentsStudentidParamResponse = z.object({
-  student: z.object({
-    id: z.string(),
-    first_name: z.string(),
-    last_name: z.string(),
-    email: z.string(),
-  }),
+export const progressSummarySchema = z.object({
   total_xp: z.number(),
-  level: z.object({
-    name: z.string(),
-    min_xp: z.number(),
-    next: z.object({
-      name: z.string(),
-      min_xp: z.number(),
-    }),
-  }),
-  xp_by_pillar: z.object({
-    stem: z.number(),
-    wellness: z.number(),
-    communication: z.number(),
-    civics: z.number(),
-    art: z.number(),
-  }),
+  level: z.string(),
+  active_quests: z.number(),
+});
+export type ProgressSummary = z.infer<typeof progressSummarySchema>;
+
+export const assignedStudentsSchema = z.object({
+  students: z.array(userSchema),
+  /** By student id. */
+  progress: z.record(z.string(), progressSummarySchema),
+});
+export type AssignedStudents = z.infer<typeof assignedStudentsSchema>;
+
+export const studentDetailSchema = z.object({
+  student: userSchema.pick({ id: true, first_name: true, last_name: true, email: true }),
+  total_xp: z.number(),
+  level: levelSchema,
+  xp_by_pillar: xpByPillarSchema,
   active_quests: z.array(
     z.object({
       id: z.string(),
@@ -60,9 +35,9 @@ export const getAdvisorStudentsStudentidParamResponse = z.object({
     z.object({
       id: z.string(),
       name: z.string(),
-      primary_pillar: z.string(),
+      primary_pillar: pillarSchema,
       progress: z.number(),
-      status: z.string(),
+      status: z.enum(BADGE_STATUSES),
       quests_completed: z.number(),
       min_quests: z.number(),
       xp_earned: z.number(),
@@ -70,18 +45,15 @@ export const getAdvisorStudentsStudentidParamResponse = z.object({
       recommended: z.boolean(),
     }),
   ),
-  badges_earned: z.array(z.unknown()),
+  badges_earned: z.array(z.object({ id: z.string(), name: z.string(), claimed_at: z.string() })),
   recommendable_badges: z.array(
-    z.object({
-      id: z.string(),
-      name: z.string(),
-      recommended: z.boolean(),
-    }),
+    z.object({ id: z.string(), name: z.string(), recommended: z.boolean() }),
   ),
   recent_evidence: z.array(
     z.object({
       id: z.string(),
-      kind: z.string(),
+      kind: z.enum(['text', 'link', 'file']),
+      /** Confidential: only the student and their parents may open it; shown to exist only. */
       confidential: z.boolean(),
       text: z.string().nullable(),
       url: z.string().nullable(),
@@ -92,42 +64,24 @@ export const getAdvisorStudentsStudentidParamResponse = z.object({
     }),
   ),
 });
+export type StudentDetail = z.infer<typeof studentDetailSchema>;
 
-// POST /api/advisor/students/:studentId/recommendations (201)
-export const postAdvisorStudentsStudentidParamRecommendationsResponse201 = z.object({
-  message: z.string(),
+export const badgeRecommendationSchema = z.object({
+  badge_id: z.string(),
+  badge_name: z.string(),
+  primary_pillar: pillarSchema,
+  note: z.string(),
+  advisor: z.object({ first_name: z.string(), last_name: z.string() }),
+  created_at: z.string(),
 });
-
-// DELETE /api/advisor/students/:studentId/recommendations/:badgeId (200)
-export const deleteAdvisorStudentsStudentidParamRecommendationsBadgeidParamResponse = z.object({
-  message: z.string(),
-});
-
-// GET /api/me/badge-recommendations (200)
-export const getMeBadgeRecommendationsResponse = z.object({
-  recommendations: z.array(
-    z.object({
-      badge_id: z.string(),
-      badge_name: z.string(),
-      primary_pillar: z.string(),
-      note: z.string(),
-      advisor: z.object({
-        first_name: z.string(),
-        last_name: z.string(),
-      }),
-      created_at: z.string(),
-    }),
-  ),
-});
+export type BadgeRecommendation = z.infer<typeof badgeRecommendationSchema>;
 
 export const endpoints = {
-  'GET /api/advisor/students': { 200: getAdvisorStudentsResponse },
-  'GET /api/advisor/students/:studentId': { 200: getAdvisorStudentsStudentidParamResponse },
-  'POST /api/advisor/students/:studentId/recommendations': {
-    201: postAdvisorStudentsStudentidParamRecommendationsResponse201,
+  'GET /api/advisor/students': { 200: assignedStudentsSchema },
+  'GET /api/advisor/students/:studentId': { 200: studentDetailSchema },
+  'POST /api/advisor/students/:studentId/recommendations': { 201: messageSchema },
+  'DELETE /api/advisor/students/:studentId/recommendations/:badgeId': { 200: messageSchema },
+  'GET /api/me/badge-recommendations': {
+    200: z.object({ recommendations: z.array(badgeRecommendationSchema) }),
   },
-  'DELETE /api/advisor/students/:studentId/recommendations/:badgeId': {
-    200: deleteAdvisorStudentsStudentidParamRecommendationsBadgeidParamResponse,
-  },
-  'GET /api/me/badge-recommendations': { 200: getMeBadgeRecommendationsResponse },
 };
