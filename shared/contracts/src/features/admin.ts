@@ -1,361 +1,111 @@
+// Staff tools: users, links, quests, settings, the audit log (api/src/features/admin).
 import { z } from 'zod';
+import { messageSchema, page, userSchema } from './common';
+import { pillarSchema, subjectSchema } from './learning';
 
-// DELETE /api/admin/advisors/:advisorId/students/:studentId (200)
-export const deleteAdminAdvisorsAdvisoridParamStudentsStudentidParamResponse = z.object({
-  message: z.string(),
+export const adminUserSchema = userSchema.extend({
+  is_active: z.boolean(),
+  email_verified: z.boolean(),
 });
+export type AdminUser = z.infer<typeof adminUserSchema>;
 
-// PUT /api/admin/advisors/:advisorId/students/:studentId (200)
-export const putAdminAdvisorsAdvisoridParamStudentsStudentidParamResponse = z.object({
-  message: z.string(),
+export const adminPersonSchema = userSchema.pick({
+  id: true,
+  first_name: true,
+  last_name: true,
+  email: true,
 });
+export type AdminPerson = z.infer<typeof adminPersonSchema>;
 
-// GET /api/admin/audit-log (200)
-export const getAdminAuditLogResponse = z.object({
-  items: z.array(
-    z.object({
-      id: z.string(),
-      actor: z.object({
-        id: z.string(),
-        first_name: z.string(),
-        last_name: z.string(),
-        email: z.string(),
-      }),
-      action: z.string(),
-      target_type: z.string(),
-      target_id: z.string().nullable(),
-      details: z.object({
-        operator: z.string().optional(),
-        new: z
-          .object({
-            email: z.string().optional(),
-            role: z.string().optional(),
-            is_active: z.union([z.boolean(), z.number()]).optional(),
-            image: z.string().nullable().optional(),
-            name: z.string().optional(),
-            description: z.string().optional(),
-            identity_statement: z.string().optional(),
-            primary_pillar: z.string().optional(),
-            min_quests: z.number().optional(),
-            min_xp: z.number().optional(),
-            quest_ids: z.array(z.string()).optional(),
-            xp_per_credit: z.number().optional(),
-            total_required: z.number().optional(),
-            requirements: z
-              .object({
-                language_arts: z.number(),
-                math: z.number(),
-                science: z.number(),
-                social_studies: z.number(),
-                financial_literacy: z.number(),
-                health: z.number(),
-                pe: z.number(),
-                fine_arts: z.number(),
-                cte: z.number(),
-                digital_literacy: z.number(),
-                electives: z.number(),
-              })
-              .optional(),
-            subscription_tier: z.string().optional(),
-            site_name: z.string().optional(),
-            logo_url: z.string().nullable().optional(),
-            upload_quota_mb: z.number().optional(),
-            title: z.string().optional(),
-            tasks: z.number().optional(),
-            pillars: z.string().optional(),
-            total_xp: z.number().optional(),
-          })
-          .optional(),
-        password_set: z.boolean().optional(),
-        link_mailed: z.boolean().optional(),
-        old: z
-          .object({
-            role: z.string().optional(),
-            is_active: z.boolean().optional(),
-            image: z.string().nullable().optional(),
-            xp_per_credit: z.number().optional(),
-            total_required: z.number().optional(),
-            requirements: z
-              .object({
-                language_arts: z.number(),
-                math: z.number(),
-                science: z.number(),
-                social_studies: z.number(),
-                financial_literacy: z.number(),
-                health: z.number(),
-                pe: z.number(),
-                fine_arts: z.number(),
-                cte: z.number(),
-                digital_literacy: z.number(),
-                electives: z.number(),
-              })
-              .optional(),
-            subscription_tier: z.string().optional(),
-            site_name: z.string().optional(),
-            logo_url: z.string().nullable().optional(),
-            upload_quota_mb: z.number().optional(),
-            title: z.string().optional(),
-            tasks: z.number().optional(),
-            total_xp: z.number().optional(),
-            pillars: z.string().optional(),
-          })
-          .optional(),
-        email: z.string().optional(),
-        advisor: z.string().optional(),
-        student: z.string().optional(),
-        what: z.string().optional(),
-        status: z.string().optional(),
-        incident_ids: z.array(z.string()).optional(),
-        item_id: z.string().optional(),
-        parent_id: z.string().optional(),
-        child_id: z.string().nullable().optional(),
-        title: z.string().optional(),
-      }),
-      created_at: z.string(),
-    }),
-  ),
-  page: z.number(),
-  page_size: z.number(),
-  total: z.number(),
+export const userDetailSchema = z.object({
+  user: adminUserSchema,
+  advisors: z.array(adminPersonSchema),
+  students: z.array(adminPersonSchema),
+  parents: z.array(adminPersonSchema),
+  children: z.array(adminPersonSchema),
 });
+export type UserDetail = z.infer<typeof userDetailSchema>;
 
-// DELETE /api/admin/parent-links/:parentId/:childId (200)
-export const deleteAdminParentLinksParentidParamChildidParamResponse = z.object({
-  message: z.string(),
-});
-
-// GET /api/admin/quests (200)
-export const getAdminQuestsResponse = z.object({
-  items: z.array(
-    z.object({
-      id: z.string(),
-      title: z.string(),
-      short_description: z.string(),
-      pillars: z.array(z.string()),
-      total_xp: z.number(),
-      task_count: z.number(),
-      is_active: z.boolean(),
-      created_at: z.string(),
-    }),
-  ),
-  page: z.number(),
-  page_size: z.number(),
-  total: z.number(),
-});
-
-// POST /api/admin/quests (201)
-export const postAdminQuestsResponse201 = z.object({
+export const adminQuestRowSchema = z.object({
   id: z.string(),
   title: z.string(),
   short_description: z.string(),
-  pillars: z.array(z.string()),
+  pillars: z.array(pillarSchema),
   total_xp: z.number(),
   task_count: z.number(),
   is_active: z.boolean(),
   created_at: z.string(),
+});
+export type AdminQuestRow = z.infer<typeof adminQuestRowSchema>;
+
+export const adminQuestSchema = adminQuestRowSchema.extend({
   big_idea: z.string(),
   tasks: z.array(
     z.object({
       id: z.string(),
       title: z.string(),
       description: z.string(),
-      pillar: z.string(),
+      pillar: pillarSchema,
       xp: z.number(),
       required: z.boolean(),
-      subject: z.string(),
+      subject: subjectSchema,
     }),
   ),
 });
+export type AdminQuest = z.infer<typeof adminQuestSchema>;
 
-// PUT /api/admin/quests/:id (200)
-export const putAdminQuestsIdParamResponse = z.object({
+export const auditEntrySchema = z.object({
   id: z.string(),
-  title: z.string(),
-  short_description: z.string(),
-  pillars: z.array(z.string()),
-  total_xp: z.number(),
-  task_count: z.number(),
-  is_active: z.boolean(),
+  actor: adminPersonSchema,
+  action: z.string(),
+  target_type: z.string(),
+  target_id: z.string().nullable(),
+  /** What changed (`old`/`new`) or what was read: free-form, by action. */
+  details: z.record(z.string(), z.unknown()),
   created_at: z.string(),
-  big_idea: z.string(),
-  tasks: z.array(
-    z.object({
-      id: z.string(),
-      title: z.string(),
-      description: z.string(),
-      pillar: z.string(),
-      xp: z.number(),
-      required: z.boolean(),
-      subject: z.string(),
-    }),
-  ),
 });
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-// PUT /api/admin/quests/:id/active (200)
-export const putAdminQuestsIdParamActiveResponse = z.object({
-  id: z.string(),
-  title: z.string(),
-  short_description: z.string(),
-  pillars: z.array(z.string()),
-  total_xp: z.number(),
-  task_count: z.number(),
-  is_active: z.boolean(),
-  created_at: z.string(),
-  big_idea: z.string(),
-  tasks: z.array(
-    z.object({
-      id: z.string(),
-      title: z.string(),
-      description: z.string(),
-      pillar: z.string(),
-      xp: z.number(),
-      required: z.boolean(),
-      subject: z.string(),
-    }),
-  ),
-});
-
-// GET /api/admin/settings (200)
-export const getAdminSettingsResponse = z.object({
+export const siteSettingsSchema = z.object({
   site_name: z.string(),
   logo_url: z.string().nullable(),
+  /** Per-user upload storage in MB (admin settings only). */
   upload_quota_mb: z.number(),
 });
+export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
-// PUT /api/admin/settings (200)
-export const putAdminSettingsResponse = z.object({
-  site_name: z.string(),
-  logo_url: z.string().nullable(),
-  upload_quota_mb: z.number(),
-});
-
-// POST /api/admin/settings/logo (200)
-export const postAdminSettingsLogoResponse = z.object({
+/** The public settings after a new logo (the admin's quota is not in them). */
+export const siteLogoResponseSchema = z.object({
   site_name: z.string(),
   logo_url: z.string(),
 });
 
-// GET /api/admin/users (200)
-export const getAdminUsersResponse = z.object({
-  items: z.array(
-    z.object({
-      id: z.string(),
-      first_name: z.string(),
-      last_name: z.string(),
-      email: z.string(),
-      role: z.string(),
-      subscription_tier: z.string().nullable(),
-      created_at: z.string(),
-      language: z.string().nullable(),
-      is_active: z.boolean(),
-      email_verified: z.boolean(),
-    }),
-  ),
-  page: z.number(),
-  page_size: z.number(),
-  total: z.number(),
-});
-
-// GET /api/admin/users/:id (200)
-export const getAdminUsersIdParamResponse = z.object({
-  user: z.object({
-    id: z.string(),
-    first_name: z.string(),
-    last_name: z.string(),
-    email: z.string(),
-    role: z.string(),
-    subscription_tier: z.string(),
-    created_at: z.string(),
-    language: z.string().nullable(),
-    is_active: z.boolean(),
-    email_verified: z.boolean(),
-  }),
-  advisors: z.array(z.unknown()),
-  students: z.array(z.unknown()),
-  parents: z.array(z.unknown()),
-  children: z.array(
-    z.object({
-      id: z.string(),
-      first_name: z.string(),
-      last_name: z.string(),
-      email: z.string(),
-    }),
-  ),
-});
-
-// PATCH /api/admin/users/:id (200)
-export const patchAdminUsersIdParamResponse = z.object({
-  id: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string(),
-  role: z.string(),
-  subscription_tier: z.string(),
-  created_at: z.string(),
-  language: z.string().nullable(),
-  is_active: z.boolean(),
-  email_verified: z.boolean(),
-});
-
-// POST /api/admin/users/:id/deactivate (200)
-export const postAdminUsersIdParamDeactivateResponse = z.object({
-  id: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string(),
-  role: z.string(),
-  subscription_tier: z.string(),
-  created_at: z.string(),
-  language: z.string().nullable(),
-  is_active: z.boolean(),
-  email_verified: z.boolean(),
-});
-
-// POST /api/admin/users/:id/password-reset (200)
-export const postAdminUsersIdParamPasswordResetResponse = z.object({
-  message: z.string(),
-});
-
-// POST /api/admin/users/:id/reactivate (200)
-export const postAdminUsersIdParamReactivateResponse = z.object({
-  id: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string(),
-  role: z.string(),
-  subscription_tier: z.string(),
-  created_at: z.string(),
-  language: z.string().nullable(),
-  is_active: z.boolean(),
-  email_verified: z.boolean(),
-});
-
 export const endpoints = {
   'DELETE /api/admin/advisors/:advisorId/students/:studentId': {
-    200: deleteAdminAdvisorsAdvisoridParamStudentsStudentidParamResponse,
+    200: messageSchema,
   },
   'PUT /api/admin/advisors/:advisorId/students/:studentId': {
-    200: putAdminAdvisorsAdvisoridParamStudentsStudentidParamResponse,
+    200: messageSchema,
   },
-  'GET /api/admin/audit-log': { 200: getAdminAuditLogResponse },
+  'GET /api/admin/audit-log': { 200: page(auditEntrySchema) },
   'PUT /api/admin/parent-links/:parentId/:childId': {
-    200: deleteAdminParentLinksParentidParamChildidParamResponse,
+    200: messageSchema,
   },
   'DELETE /api/admin/parent-links/:parentId/:childId': {
-    200: deleteAdminParentLinksParentidParamChildidParamResponse,
+    200: messageSchema,
   },
-  'GET /api/admin/quests': { 200: getAdminQuestsResponse },
-  'POST /api/admin/quests': { 201: postAdminQuestsResponse201 },
-  'GET /api/admin/quests/:id': { 200: putAdminQuestsIdParamResponse },
-  'PUT /api/admin/quests/:id': { 200: putAdminQuestsIdParamResponse },
-  'PUT /api/admin/quests/:id/active': { 200: putAdminQuestsIdParamActiveResponse },
-  'GET /api/admin/settings': { 200: getAdminSettingsResponse },
-  'PUT /api/admin/settings': { 200: putAdminSettingsResponse },
-  'POST /api/admin/settings/logo': { 200: postAdminSettingsLogoResponse },
-  'GET /api/admin/users': { 200: getAdminUsersResponse },
-  'GET /api/admin/users/:id': { 200: getAdminUsersIdParamResponse },
-  'PATCH /api/admin/users/:id': { 200: patchAdminUsersIdParamResponse },
-  'POST /api/admin/users/:id/deactivate': { 200: postAdminUsersIdParamDeactivateResponse },
-  'POST /api/admin/users/:id/password-reset': { 200: postAdminUsersIdParamPasswordResetResponse },
-  'POST /api/admin/users/:id/reactivate': { 200: postAdminUsersIdParamReactivateResponse },
+  'GET /api/admin/quests': { 200: page(adminQuestRowSchema) },
+  'POST /api/admin/quests': { 201: adminQuestSchema },
+  'GET /api/admin/quests/:id': { 200: adminQuestSchema },
+  'PUT /api/admin/quests/:id': { 200: adminQuestSchema },
+  'PUT /api/admin/quests/:id/active': { 200: adminQuestSchema },
+  'GET /api/admin/settings': { 200: siteSettingsSchema },
+  'PUT /api/admin/settings': { 200: siteSettingsSchema },
+  'POST /api/admin/settings/logo': { 200: siteLogoResponseSchema },
+  'GET /api/admin/users': { 200: page(adminUserSchema) },
+  'GET /api/admin/users/:id': { 200: userDetailSchema },
+  'PATCH /api/admin/users/:id': { 200: adminUserSchema },
+  'POST /api/admin/users/:id/deactivate': { 200: adminUserSchema },
+  'POST /api/admin/users/:id/password-reset': { 200: messageSchema },
+  'POST /api/admin/users/:id/reactivate': { 200: adminUserSchema },
 };
