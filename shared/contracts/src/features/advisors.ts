@@ -70,7 +70,7 @@ export const badgeRecommendationSchema = z.object({
   badge_id: z.string(),
   badge_name: z.string(),
   primary_pillar: pillarSchema,
-  note: z.string(),
+  note: z.string().nullable(),
   advisor: z.object({ first_name: z.string(), last_name: z.string() }),
   created_at: z.string(),
 });

@@ -188,17 +188,14 @@ export const invitationPreviewSchema = z.object({
 });
 export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
 
-// GET /api/family/encouragements (200)
-export const getFamilyEncouragementsResponse = z.object({
-  items: z.array(
-    z.object({
-      id: z.string(),
-      first_name: z.string(),
-      message: z.string(),
-      created_at: z.string(),
-    }),
-  ),
+/** An observer's encouragement, as the student reads it. */
+export const encouragementSchema = z.object({
+  id: z.string(),
+  first_name: z.string(),
+  message: z.string(),
+  created_at: z.string(),
 });
+export type Encouragement = z.infer<typeof encouragementSchema>;
 
 // POST /api/observer-invitations/accept (200)
 export const postObserverInvitationsAcceptResponse = z.object({
@@ -250,7 +247,7 @@ export const postParentQuestsChildidParamResponse201 = z.object({
 });
 
 export const endpoints = {
-  'GET /api/family/encouragements': { 200: getFamilyEncouragementsResponse },
+  'GET /api/family/encouragements': { 200: z.object({ items: z.array(encouragementSchema) }) },
   'GET /api/family/links': { 200: familyLinksSchema },
   'POST /api/family/links': { 200: messageSchema },
   'DELETE /api/family/links/:id': { 200: messageSchema },
