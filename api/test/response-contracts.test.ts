@@ -60,6 +60,18 @@ describe('response contracts', () => {
     const { described } = responseSchemaCoverage(server.app);
     expect(Object.keys(endpoints).filter((key) => !described.has(key))).toEqual([]);
   });
+
+  it('documents each answer with its contract in the OpenAPI document', async () => {
+    type Doc = { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
+    const doc = await server.client().get<Doc>('/api/docs/json');
+    const answer = doc.body.paths['/api/quests/{id}']?.get?.responses['200'] as {
+      content: { 'application/json': { schema: { properties: Record<string, unknown> } } };
+    };
+    const documented = Object.keys(answer.content['application/json'].schema.properties);
+    expect(documented.sort()).toEqual(
+      Object.keys(endpoints['GET /api/quests/:id'][200].shape).sort(),
+    );
+  });
 });
 
 describe('the response serializer', () => {
