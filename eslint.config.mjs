@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { builtinModules } from 'node:module';
 
 const apps = [
   'shell',
@@ -14,25 +15,62 @@ const apps = [
   'mf-demo',
 ];
 
-// Apps meet only through the MF runtime, shared/ packages and the HTTP API: never by source path.
-const noCrossAppImports = (self) => ({
+// Files under a browser package that run in Node: tests, build-time prerendering, jsdom polyfills.
+const nodeInBrowserPackages = (dir) => [
+  `${dir}/**/*.test.{ts,tsx}`,
+  `${dir}/src/prerender.tsx`,
+  `${dir}/src/test/**`,
+  `${dir}/src/testing/**`,
+  `${dir}/**/*Polyfills.ts`,
+  `${dir}/src/testUtils.ts`,
+];
+const browserPackages = ['api-client', 'i18n', 'router', 'session', 'ui'];
+
+const crossAppImports = (self) => ({
+  group: apps.filter((a) => a !== self).flatMap((a) => [`**/${a}/**`, `@optio/${a}`]),
+  message: 'Apps never import another app’s source; use a shared/ package or the API.',
+});
+const routerImports = {
+  group: ['react-router', 'react-router-dom'],
+  message: 'Import routing from @optio/router, the shared singleton.',
+};
+const sharedSourceImports = {
+  group: ['**/shared/*/src/**', '../shared/**', '../../shared/**'],
+  message: 'Import shared packages by name (@optio/...), through their index.',
+};
+// Browser code never reaches the server's source or Node's built-in modules.
+const serverImports = {
+  group: ['**/api/src/**', '**/api/test/**', '@optio/api', '@optio/api/**'],
+  message: 'Browser code never imports the API’s source; the wire contract is @optio/contracts.',
+};
+const nodeOnly = 'Browser code never imports Node-only modules.';
+const nodeBuiltins = {
+  group: ['node:*'],
+  message: nodeOnly,
+};
+// Bare built-in names are exact paths: as patterns, `http` would also match `./http`.
+const nodeBuiltinPaths = builtinModules
+  .filter((m) => !m.startsWith('_'))
+  .map((name) => ({ name, message: nodeOnly }));
+// The API imports no browser package: of the workspace packages only the isomorphic contracts.
+const browserImports = {
+  group: [
+    '@optio/*',
+    '!@optio/contracts',
+    '!@optio/contracts/*',
+    'react',
+    'react-dom',
+    'react-dom/*',
+    ...apps.map((a) => `**/${a}/**`),
+  ],
+  message: 'The API imports only isomorphic packages (@optio/contracts), never browser code.',
+};
+const restrictImports = (...patterns) => ({
   'no-restricted-imports': [
     'error',
     {
-      patterns: [
-        {
-          group: apps.filter((a) => a !== self).flatMap((a) => [`**/${a}/**`, `@optio/${a}`]),
-          message: 'Apps never import another app’s source; use a shared/ package or the API.',
-        },
-        {
-          group: ['react-router', 'react-router-dom'],
-          message: 'Import routing from @optio/router, the shared singleton.',
-        },
-        {
-          group: ['**/shared/*/src/**', '../shared/**', '../../shared/**'],
-          message: 'Import shared packages by name (@optio/...), through their index.',
-        },
-      ],
+      patterns,
+      ...(patterns.includes(nodeBuiltins) ? { paths: nodeBuiltinPaths } : {}),
     },
   ],
 });
@@ -68,7 +106,33 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
-  ...apps.map((app) => ({ files: [`${app}/**/*.{ts,tsx}`], rules: noCrossAppImports(app) })),
+  ...apps.map((app) => ({
+    files: [`${app}/**/*.{ts,tsx}`],
+    rules: restrictImports(
+      crossAppImports(app),
+      routerImports,
+      sharedSourceImports,
+      serverImports,
+      nodeBuiltins,
+    ),
+  })),
+  {
+    files: [...browserPackages.map((p) => `shared/${p}/**/*.{ts,tsx}`), 'shared/contracts/**/*.ts'],
+    rules: restrictImports(crossAppImports(null), serverImports, nodeBuiltins),
+  },
+  // Node code living in browser packages keeps the app rules but may use Node's modules.
+  ...apps.map((app) => ({
+    files: nodeInBrowserPackages(app),
+    rules: restrictImports(crossAppImports(app), routerImports, sharedSourceImports, serverImports),
+  })),
+  {
+    files: nodeInBrowserPackages('shared/*'),
+    rules: restrictImports(crossAppImports(null), serverImports),
+  },
+  {
+    files: ['api/**/*.ts'],
+    rules: restrictImports(browserImports),
+  },
   {
     files: ['**/*.test.{ts,tsx}', '**/test/**/*.ts', 'e2e/**/*.ts'],
     languageOptions: { globals: { ...globals.jest } },

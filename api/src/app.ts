@@ -3,7 +3,6 @@ import fastifyCookie from '@fastify/cookie';
 import { randomUUID } from 'node:crypto';
 import zlib from 'node:zlib';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import { serializerCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import { ConfigError, type Config, type TrustProxy } from './config';
 import type { AppContext } from './context';
@@ -30,6 +29,7 @@ import { safetySurfacesFeature } from './features/safety-surfaces';
 import { registerApiHeaders, registerSecurityHeaders } from './lib/static/headers';
 import { serveStaticSite } from './lib/static';
 import { registerErrorHandling, registerJsonParser, registerValidation } from './lib/validation';
+import { registerResponseSchemas } from './lib/response-schemas';
 import { IdempotencyStore, registerIdempotency } from './lib/idempotency';
 import { logDestination, redactUrl, registerAccessLog } from './lib/access-log';
 import { lazyChildLoggerFactory } from './lib/lazy-child-logger';
@@ -185,7 +185,8 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
       )
     : undefined;
 
-  app.setSerializerCompiler(serializerCompiler);
+  // Response schemas come from @optio/contracts; the API tests hold every answer to them exactly.
+  registerResponseSchemas(app, config.nodeEnv === 'test');
   registerValidation(app);
   registerJsonParser(app);
   registerErrorHandling(app);

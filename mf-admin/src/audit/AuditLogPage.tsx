@@ -3,17 +3,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@optio/api-client';
 import { useTranslation } from '@optio/i18n';
 import { FormError, Spinner } from '@optio/ui';
+import type { AuditEntry } from '@optio/contracts/admin';
 import { Pager } from '../components/Pager';
 
-export interface AuditEntry {
-  id: string;
-  actor: { id: string; first_name: string; last_name: string; email: string };
-  action: string;
-  target_type: string;
-  target_id: string | null;
-  details: unknown;
-  created_at: string;
-}
+export type { AuditEntry };
 
 interface AuditPage {
   items: AuditEntry[];

@@ -4,17 +4,9 @@ import { useTranslation } from '@optio/i18n';
 import { Link } from '@optio/router';
 import { Button, FormError, Spinner, notify } from '@optio/ui';
 import { STAFF_NS } from '../staff-i18n';
+import type { EditableBadge } from '@optio/contracts/badges-admin';
 
-interface AdminBadge {
-  id: string;
-  name: string;
-  primary_pillar: string;
-  min_quests: number;
-  min_xp: number;
-  is_active: boolean;
-  quests: { id: string; title: string }[];
-  claim_count: number;
-}
+type AdminBadge = EditableBadge;
 
 /** /admin/badges: every badge, activate/deactivate, and a link to the advisor editor. */
 export function BadgesPage() {

@@ -1,14 +1,11 @@
 // The credit settings as GET/PUT /api/admin/credit-settings read and write them, with the
 // client-side check that mirrors the API's rules (the API checks again).
 import { SUBJECTS, type Subject } from '@optio/contracts/roles';
+import type { CreditSettings } from '@optio/contracts/records';
 export { SUBJECTS };
 export type { Subject };
 
-export interface CreditSettings {
-  xp_per_credit: number;
-  total_required: number;
-  requirements: Record<Subject, number>;
-}
+export type { CreditSettings };
 
 export const DEFAULTS: CreditSettings = {
   xp_per_credit: 2000,

@@ -1,16 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, idempotencyKeyFor } from '@optio/api-client';
+import type { AdminQuest, AdminQuestRow } from '@optio/contracts/admin';
 
-export interface AdminQuestRow {
-  id: string;
-  title: string;
-  short_description: string;
-  pillars: string[];
-  total_xp: number;
-  task_count: number;
-  is_active: boolean;
-  created_at: string;
-}
+export type { AdminQuest, AdminQuestRow };
 
 export interface QuestTask {
   id?: string;
@@ -20,11 +12,6 @@ export interface QuestTask {
   xp: number;
   required: boolean;
   subject: string;
-}
-
-export interface AdminQuest extends AdminQuestRow {
-  big_idea: string;
-  tasks: (QuestTask & { id: string })[];
 }
 
 export interface QuestInput {

@@ -1,44 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@optio/api-client';
+import type { MessageReport, StaffIncident } from '@optio/contracts/tutor';
 
 export type IncidentStatus = 'open' | 'resolved' | 'all';
 
-export interface StaffIncident {
-  id: string;
-  conversation_id: string | null;
-  category: 'personal_info' | 'self_harm' | 'violence' | 'abuse' | 'sexual' | 'bullying' | 'drugs';
-  severity: 'critical' | 'high' | 'medium' | 'low';
-  action_taken:
-    'redacted' | 'escalated' | 'blocked' | 'supported' | 'reply_replaced' | 'held' | 'reported';
-  /** Where the text was written. */
-  surface: 'tutor' | 'direct_message' | 'encouragement' | 'evidence' | 'report';
-  /** The held or masked item outside the tutor (null for the tutor). */
-  item_id: string | null;
-  /** Whether that item is still held (null for the tutor or a deleted item). */
-  item_held: boolean | null;
-  excerpt: string | null;
-  created_at: string;
-  status: 'open' | 'resolved';
-  resolved_at: string | null;
-  resolution_note: string | null;
-  student: { id: string; first_name: string; last_name: string };
-  /** For surface `report`: who reported whom, why, and the reported messages. */
-  report: MessageReport | null;
-}
-
-interface ReportPerson {
-  id: string;
-  first_name: string;
-  last_name: string;
-}
-
-export interface MessageReport {
-  reason: string;
-  note: string | null;
-  reporter: ReportPerson;
-  reported: ReportPerson;
-  messages: { id: string; sender_id: string; body: string; sent_at: string }[];
-}
+export type { MessageReport, StaffIncident };
 
 const keys = {
   all: ['admin-safety'] as const,

@@ -1,26 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Role, Tier, User } from '@optio/contracts';
+import type { Role, Tier } from '@optio/contracts';
+import type { AdminPerson, AdminUser, UserDetail } from '@optio/contracts/admin';
 import { api } from '@optio/api-client';
 
-export interface AdminUser extends User {
-  is_active: boolean;
-  email_verified: boolean;
-}
-
-export interface Person {
-  id: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-}
-
-export interface UserDetail {
-  user: AdminUser;
-  advisors: Person[];
-  students: Person[];
-  parents: Person[];
-  children: Person[];
-}
+export type { AdminUser, UserDetail };
+export type Person = AdminPerson;
 
 export interface UserFilters {
   search: string;

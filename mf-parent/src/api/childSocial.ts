@@ -1,35 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@optio/api-client';
+import type { FriendApproval } from '@optio/contracts/community';
+import type { ChildConversation, ChildMessages } from '@optio/contracts/messages';
 import { familyKeys } from './keys';
 
-/** A friend request of an under-13 child that waits for a linked parent (api/README.md). */
-export interface FriendApproval {
-  id: string;
-  child: { id: string; first_name: string; last_name: string };
-  /** sent: the child asked someone; accepted: the child accepted someone's request. */
-  direction: 'sent' | 'accepted';
-  email: string;
-  other: { first_name: string; last_name: string; is_adult: boolean } | null;
-  created_at: string;
-}
-
-export interface ChildThread {
-  user: { id: string; first_name: string; last_name: string };
-  relation: string | null;
-  message_count: number;
-  last_message_at: string;
-}
-
-export interface ChildMessages {
-  /** messages: under 13, conversations can be opened; contacts: 13 to 17, who only. */
-  oversight: 'messages' | 'contacts';
-  threads: ChildThread[];
-}
-
-export interface ChildConversation {
-  user: { id: string; first_name: string; last_name: string };
-  messages: { id: string; sender_id: string; body: string; created_at: string }[];
-}
+export type { FriendApproval, ChildConversation, ChildMessages };
+export type { ChildThread } from '@optio/contracts/messages';
 
 /** GET /api/parent/friend-requests: every child's requests waiting for me. */
 export const useFriendApprovals = () =>

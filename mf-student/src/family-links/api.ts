@@ -1,27 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, idempotencyKeyFor } from '@optio/api-client';
+import type { Encouragement, FamilyLinks, Person } from '@optio/contracts/family';
 
 // The student side of family links (api/README.md "Family"): one hook per call.
-export interface Person {
-  id: string;
-  first_name: string;
-  last_name: string;
-}
-
-export interface FamilyLinks {
-  linked: (Person & { since: string })[];
-  sent: { id: string; email: string; created_at: string }[];
-  received: { id: string; from: Person; created_at: string }[];
-  /** False under 13: the parent who gave consent decides new links, and links stay. */
-  manages_own_links: boolean;
-}
-
-export interface Encouragement {
-  id: string;
-  first_name: string;
-  message: string;
-  created_at: string;
-}
+export type { Encouragement, FamilyLinks, Person };
 
 const keys = {
   links: ['student', 'family', 'links'] as const,

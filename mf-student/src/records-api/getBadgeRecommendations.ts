@@ -1,15 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@optio/api-client';
+import type { BadgeRecommendation } from '@optio/contracts/advisors';
 import { recordsKeys } from './keys';
 
-export interface BadgeRecommendation {
-  badge_id: string;
-  badge_name: string;
-  primary_pillar: string;
-  note: string | null;
-  advisor: { first_name: string; last_name: string };
-  created_at: string;
-}
+export type { BadgeRecommendation };
 
 /** GET /api/me/badge-recommendations: badges my advisors suggested, newest first. */
 export const useBadgeRecommendations = () =>
