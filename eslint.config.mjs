@@ -133,6 +133,30 @@ export default tseslint.config(
     files: ['api/**/*.ts'],
     rules: restrictImports(browserImports),
   },
+  // Queries live in stores (#20): routes and services call a store's named functions.
+  {
+    files: ['api/src/**/*.ts'],
+    ignores: [
+      'api/src/**/store.ts',
+      'api/src/**/*-store.ts',
+      'api/src/db/migrations/**',
+      'api/src/**/*.test.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)$/]',
+          message: 'Kysely queries live in a store.ts file; call a named store function here.',
+        },
+        {
+          selector: "TaggedTemplateExpression[tag.name='sql']",
+          message: 'Raw SQL lives in a store.ts file; call a named store function here.',
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.test.{ts,tsx}', '**/test/**/*.ts', 'e2e/**/*.ts'],
     languageOptions: { globals: { ...globals.jest } },

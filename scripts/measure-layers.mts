@@ -7,7 +7,7 @@ import ts from 'typescript';
 const root = resolve(import.meta.dirname, '..');
 const apiSrc = join(root, 'api/src');
 const queryCall =
-  /\.(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)\(|\bsql`/g;
+  /\.(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)\(|\bsql(<[^`(]*>)?`/g;
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -21,7 +21,7 @@ import { messagesFeature } from './features/messages';
 import { parentsFeature } from './features/parents';
 import { familyFeature } from './features/family';
 import { advisorsFeature } from './features/advisors';
-import { adminFeature } from './features/admin';
+import { adminFeature } from './features/admin/feature';
 import { badgesAdminFeature } from './features/badges-admin';
 import { settingsFeature } from './features/settings';
 import { tutorFeature } from './features/tutor';

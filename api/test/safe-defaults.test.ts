@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { buildApp } from '../src/app';
 import { ConfigError, loadConfig } from '../src/config';
 import { CATALOGUE } from '../src/features/learning/catalogue';
-import { DEMO_BADGES } from '../src/features/records/seed';
+import { DEMO_BADGES } from '../src/db/seeds/records';
 import {
   DEMO_PASSWORD,
   linkToken,

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { AUTH_USER_COLUMNS, type AuthUser, type Database, type UsersTable } from './types';
 
@@ -86,7 +86,7 @@ function openPostgres(url: string, max: number): Db {
       return res.rows[0];
     },
     async ping() {
-      await sql`select 1`.execute(kysely);
+      await pool.query('select 1');
     },
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => kysely.destroy(),

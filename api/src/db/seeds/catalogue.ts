@@ -1,5 +1,5 @@
 import { CATALOGUE } from '../../features/learning/catalogue';
-import { DEMO_BADGES, insertBadges } from '../../features/records/seed';
+import { DEMO_BADGES, insertBadges } from './records';
 import type { Queryable } from '../types';
 import { insertCatalogue } from './learning';
 import { listBadgeNames, listQuestSlugs } from './store';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@optio/contracts';
-import { seedRecords } from '../../features/records/seed';
+import { seedRecords } from './records';
 import type { Db } from '../connect';
 import type { UsersTable } from '../types';
 import { seedLearning } from './learning';

@@ -23,6 +23,12 @@ export async function listExistingEmails(db: Queryable, emails: string[]): Promi
   return rows.map((r) => r.email);
 }
 
+/** Every quest's id by its slug (badges are seeded against the catalogue's slugs). */
+export async function questIdsBySlug(db: Queryable): Promise<Map<string, string>> {
+  const quests = await db.selectFrom('quests').select(['id', 'slug']).execute();
+  return new Map(quests.map((q) => [q.slug, q.id]));
+}
+
 export async function listQuestSlugs(db: Queryable): Promise<Set<string>> {
   return new Set((await db.selectFrom('quests').select('slug').execute()).map((q) => q.slug));
 }

@@ -1,25 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import { auditRoutes } from './audit/routes';
-import { linkRoutes } from './links/routes';
-import { adminQuestRoutes } from './quests/routes';
-import { siteSettingsRoutes } from './settings/routes';
-import { userRoutes } from './users/routes';
-
-/**
- * The admin area's API. Educators are admin-like (SPEC §4): they read users and the audit log
- * and edit quests and badges, but only admins change users or the site's name and logo
- * (`roles: ['admin']`; admin passes every gate). See mf-admin/README.md for the screens.
- * The logo routes take an upload, so the badges-admin feature registers them in its multipart
- * scope.
- */
-export function adminFeature(app: FastifyInstance): void {
-  userRoutes(app);
-  linkRoutes(app);
-  adminQuestRoutes(app);
-  siteSettingsRoutes(app);
-  auditRoutes(app);
-}
-
-export { logoRoutes } from './logo/routes';
+// What other features use: the audit log and parent links (routes register from feature.ts).
 export { auditStaffRead, STAFF_ROLES, writeAudit } from './audit/service';
 export { ensureParentLink } from './links/service';

@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { logoRoutes } from '../admin';
+import { logoRoutes } from '../admin/feature';
 import { badgeRoutes } from './routes';
 import { UploadStore, IMAGE_MAX } from '../../lib/uploads';
 

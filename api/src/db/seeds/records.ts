@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types';
+import type { Database } from '../types';
+import { insertSeedRows, questIdsBySlug } from './store';
 
 export interface SeedBadge {
   name: string;
@@ -79,33 +80,29 @@ export async function insertBadges(
   createdBy: string | null,
   at: string,
 ): Promise<void> {
-  const quests = await db.selectFrom('quests').select(['id', 'slug']).execute();
-  const bySlug = new Map(quests.map((q) => [q.slug, q.id]));
+  const bySlug = await questIdsBySlug(db);
   for (const b of badges) {
     const id = randomUUID();
-    await db
-      .insertInto('badges')
-      .values({
-        id,
-        name: b.name,
-        description: b.description,
-        identity_statement: b.identity_statement,
-        primary_pillar: b.primary_pillar,
-        image_key: null,
-        image_mime: null,
-        min_quests: b.min_quests,
-        min_xp: b.min_xp,
-        is_active: 1,
-        created_by: createdBy,
-        created_at: at,
-        updated_at: at,
-      })
-      .execute();
+    await insertSeedRows(db, 'badges', {
+      id,
+      name: b.name,
+      description: b.description,
+      identity_statement: b.identity_statement,
+      primary_pillar: b.primary_pillar,
+      image_key: null,
+      image_mime: null,
+      min_quests: b.min_quests,
+      min_xp: b.min_xp,
+      is_active: 1,
+      created_by: createdBy,
+      created_at: at,
+      updated_at: at,
+    });
     const links = b.quests
       .map((slug) => bySlug.get(slug))
       .filter((q): q is string => q !== undefined)
       .map((quest_id) => ({ badge_id: id, quest_id }));
-    if (links.length > 0) await db.insertInto('badge_quests').values(links).execute();
+    await insertSeedRows(db, 'badge_quests', links);
   }
 }
 
