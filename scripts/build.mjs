@@ -76,7 +76,7 @@ const gzipped = promisify(gzip);
 /**
  * Writes `file.br` (brotli quality 11) and `file.gz` (gzip -9) next to every text asset of an
  * app's dist, which the server sends instead of compressing per request (quality 11 is too slow
- * for that, and about 8% smaller than what it would use). See api/src/features/static.
+ * for that, and about 8% smaller than what it would use). See api/src/lib/static.
  */
 async function precompress(app) {
   const files = collect(join(ROOT, app, 'dist')).filter((f) => COMPRESSIBLE.test(f));

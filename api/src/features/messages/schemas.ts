@@ -74,7 +74,7 @@ export const contactSchema = z.object({ user: personSchema, relation: relationSc
  */
 export const oversightSchema = z.enum(['messages', 'contacts', 'none']);
 
-/** A report as the admin safety queue shows it (see tutor/admin-routes.ts). */
+/** A report as the admin safety queue shows it (see tutor/incidents/). */
 export const reportView = z
   .object({
     reason: z.string(),

@@ -3,7 +3,7 @@ import { SUBJECTS, type Subject } from '../../learning';
 import { DEFAULT_CREDIT_SETTINGS, type CreditSettings } from '../rules';
 import { insertCreditSettingsAudit, listSiteSettings, upsertSiteSetting } from './store';
 
-/** site_settings keys of the credit rules (an admin changes them; see admin-routes.ts). */
+/** site_settings keys of the credit rules (an admin changes them; see records/settings/routes.ts). */
 export const XP_PER_CREDIT_KEY = 'credits.xp_per_credit';
 export const REQUIREMENTS_KEY = 'credits.requirements';
 export const TOTAL_KEY = 'credits.total_required';
