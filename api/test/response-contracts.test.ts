@@ -23,6 +23,8 @@ const NOT_JSON = new Set([
   'GET /api/calendar.ics',
   'GET /api/records/export',
   'GET /api/parent/children/:childId/export',
+  // Prometheus text for scrapers
+  'GET /api/metrics',
   // Server-sent events
   'POST /api/tutor/conversations/:conversationId/messages',
   // The OpenAPI document itself, and its HTML page and assets
