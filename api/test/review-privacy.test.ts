@@ -23,7 +23,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await server.close();
-});
+}, 30_000);
 
 const db = () => server.app.ctx.db.kysely;
 const anon = () => server.client();
@@ -254,7 +254,7 @@ describe('the new upload routes', () => {
       }
     }
     expect(storedFiles()).toBe(before);
-  });
+  }, 60_000); // many uploads, each image re-encoded: slow on a busy 2-core machine
 });
 
 /** postForm with a method (the badge image is a PUT). */
