@@ -3,9 +3,17 @@ import { PILLARS } from '@optio/contracts';
 import { serverFieldErrors, serverMessage } from '@optio/api-client';
 import { useTranslation } from '@optio/i18n';
 import { Link, useNavigate, useParams } from '@optio/router';
-import { Button, Checkbox, FormError, notify, SelectField, TextArea, TextField } from '@optio/ui';
+import {
+  Button,
+  Checkbox,
+  FormError,
+  notify,
+  QueryState,
+  SelectField,
+  TextArea,
+  TextField,
+} from '@optio/ui';
 import { useBadge, useSaveBadge } from '../api/badges';
-import { QueryState } from '../components/QueryState';
 import { BadgeCard } from './BadgeCard';
 import {
   EMPTY_BADGE,

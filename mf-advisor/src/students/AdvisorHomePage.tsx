@@ -3,7 +3,7 @@ import { Link } from '@optio/router';
 import { useSession } from '@optio/session';
 import { useEditableBadges } from '../api/badges';
 import { useAssignedStudents } from '../api/students';
-import { QueryState } from '../components/QueryState';
+import { QueryState } from '@optio/ui';
 
 /** /advisor: the advisor's students with their progress, and the badges they can edit. */
 export function AdvisorHomePage() {

@@ -2,9 +2,9 @@ import { PILLARS } from '@optio/contracts';
 import { useTranslation } from '@optio/i18n';
 import { Link, useParams } from '@optio/router';
 import { useStudentDetail } from '../api/students';
-import { QueryState } from '../components/QueryState';
 import { MessagePanel } from './MessagePanel';
 import { RecommendForm } from './RecommendForm';
+import { QueryState } from '@optio/ui';
 
 /** /advisor/students/{studentId}: progress, badges in progress, evidence, recommend, message. */
 export function StudentDetailPage() {

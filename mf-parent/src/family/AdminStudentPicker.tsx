@@ -4,8 +4,7 @@ import { Link } from '@optio/router';
 import { api } from '@optio/api-client';
 import type { User } from '@optio/contracts';
 import { useTranslation } from '@optio/i18n';
-import { Button, TextField } from '@optio/ui';
-import { QueryState } from '../components/QueryState';
+import { Button, QueryState, TextField } from '@optio/ui';
 
 interface StudentPage {
   items: Pick<User, 'id' | 'first_name' | 'last_name' | 'email'>[];

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@optio/i18n';
 import { useChildCalendar } from '../api/getChildData';
-import { QueryState } from '../components/QueryState';
 import { Section } from '../components/Section';
 import { formatDate, todayIso } from '../components/format';
+import { QueryState } from '@optio/ui';
 
 /** The child's due dates: overdue first, then what is coming (done ones are listed as done). */
 export function CalendarCard({

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '@optio/i18n';
-import { Button } from '@optio/ui';
+import { Button, QueryState } from '@optio/ui';
 import { useChildConversation, useChildMessages, type ChildThread } from '../api/childSocial';
-import { QueryState } from '../components/QueryState';
 import { Section } from '../components/Section';
 import { formatDate } from '../components/format';
 

@@ -1,7 +1,6 @@
 import { Link } from '@optio/router';
 import { useTranslation } from '@optio/i18n';
 import { useChildDashboard } from '../api/getChildData';
-import { QueryState } from '../components/QueryState';
 import { ChildDataPanel } from './ChildDataPanel';
 import { ApprovalsCard } from './ApprovalsCard';
 import { CalendarCard } from './CalendarCard';
@@ -15,6 +14,7 @@ import { PrivateQuestForm } from './PrivateQuestForm';
 import { ProgressChart } from './ProgressChart';
 import { QuestsAndXp } from './QuestsAndXp';
 import { RhythmCard } from './RhythmCard';
+import { QueryState } from '@optio/ui';
 
 /**
  * Everything about one linked child, in the order a parent reads it. `readOnly` is an admin's

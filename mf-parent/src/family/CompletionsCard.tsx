@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Link } from '@optio/router';
 import { useTranslation } from '@optio/i18n';
-import { Button } from '@optio/ui';
+import { Button, QueryState } from '@optio/ui';
 import { useChildCompletions } from '../api/getChildData';
-import { QueryState } from '../components/QueryState';
 import { Section } from '../components/Section';
 import { formatDate } from '../components/format';
 

@@ -1,8 +1,8 @@
 import { Link } from '@optio/router';
 import { useTranslation } from '@optio/i18n';
-import { QueryState } from '../components/QueryState';
 import { CalendarCard } from './CalendarCard';
 import { useMyChildren } from './useMyChildren';
+import { QueryState } from '@optio/ui';
 
 /** /parent/calendar: the side menu's Calendar for a parent, every linked child's due dates. */
 export function FamilyCalendarPage() {

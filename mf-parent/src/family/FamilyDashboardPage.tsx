@@ -1,11 +1,11 @@
 import { Link, useParams } from '@optio/router';
 import { useTranslation } from '@optio/i18n';
 import { useSession } from '@optio/session';
-import { QueryState } from '../components/QueryState';
 import { AdminStudentPicker } from './AdminStudentPicker';
 import { ChildOverview } from './ChildOverview';
 import { LinkChildPanel } from './LinkChildPanel';
 import { useMyChildren } from './useMyChildren';
+import { QueryState } from '@optio/ui';
 
 /** An admin's "Parent Dashboard": pick any student, then read that student's family view. */
 function AdminFamilyView({ studentId }: { studentId?: string }) {

@@ -1,7 +1,7 @@
 import { useTranslation } from '@optio/i18n';
 import { useChildInsights } from '../api/getChildData';
-import { QueryState } from '../components/QueryState';
 import { Section } from '../components/Section';
+import { QueryState } from '@optio/ui';
 
 /** Pillar balance (shares of all XP) and streaks. */
 export function InsightsCard({ childId }: { childId: string }) {

@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { serverFieldErrors, serverMessage } from '@optio/api-client';
 import { useTranslation } from '@optio/i18n';
-import { Alert, Button, TextField } from '@optio/ui';
+import { Alert, Button, QueryState, TextField } from '@optio/ui';
 import { useInviteObserver, useObservers, useRemoveObserver } from '../api/observers';
-import { QueryState } from '../components/QueryState';
 import { Section } from '../components/Section';
 import { formatDate, formatDateTime } from '../components/format';
 

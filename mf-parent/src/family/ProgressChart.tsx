@@ -1,7 +1,6 @@
 import { useTranslation } from '@optio/i18n';
-import { useElementWidth } from '@optio/ui';
+import { QueryState, useElementWidth } from '@optio/ui';
 import { useChildProgress } from '../api/getChildData';
-import { QueryState } from '../components/QueryState';
 import { Section } from '../components/Section';
 import { formatDate } from '../components/format';
 

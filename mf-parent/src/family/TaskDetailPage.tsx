@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { serverMessage } from '@optio/api-client';
 import { Link, useParams } from '@optio/router';
 import { useTranslation } from '@optio/i18n';
-import { Alert, Button } from '@optio/ui';
+import { Alert, Button, QueryState } from '@optio/ui';
 import { useChildTask } from '../api/getChildTask';
 import type { Evidence } from '../api/types';
-import { QueryState } from '../components/QueryState';
 import { download } from '../components/download';
 import { formatDate } from '../components/format';
 

@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { serverFieldErrors, serverMessage } from '@optio/api-client';
 import { useTranslation } from '@optio/i18n';
-import { Alert, Button, SelectField, TextArea } from '@optio/ui';
+import { Alert, Button, QueryState, SelectField, TextArea } from '@optio/ui';
 import { useCheer, useEncourage, useObservedStudents, useObserverFeed } from '../api/observerFeed';
 import type { FeedItem } from '../api/types';
-import { QueryState } from '../components/QueryState';
 import { Section } from '../components/Section';
 import { formatDate } from '../components/format';
 

@@ -3,13 +3,12 @@ import { serverFieldErrors, serverMessage } from '@optio/api-client';
 import { Link, useSearchParams } from '@optio/router';
 import { useSession } from '@optio/session';
 import { useTranslation } from '@optio/i18n';
-import { Alert, Button, Checkbox, PasswordField, TextField } from '@optio/ui';
+import { Alert, Button, Checkbox, PasswordField, QueryState, TextField } from '@optio/ui';
 import {
   useAcceptInvitation,
   useInvitationPreview,
   useRegisterObserver,
 } from '../api/observerInvitation';
-import { QueryState } from '../components/QueryState';
 import { formatDate } from '../components/format';
 
 function RegisterForm({ token, email }: { token: string; email: string }) {

@@ -1,10 +1,9 @@
 import { Link, useParams } from '@optio/router';
 import { serverMessage } from '@optio/api-client';
 import { useTranslation } from '@optio/i18n';
-import { Alert, Button } from '@optio/ui';
+import { Alert, Button, QueryState } from '@optio/ui';
 import { PillarTag } from '../components/PillarTag';
 import { ProgressBar } from '../components/ProgressBar';
-import { QueryState } from '../components/QueryState';
 import { useClaimBadge } from '../records-api/claimBadge';
 import { formatDay } from '../records-api/format';
 import { useBadge } from '../records-api/getBadge';

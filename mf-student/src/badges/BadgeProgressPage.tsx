@@ -1,9 +1,9 @@
 import { Link } from '@optio/router';
 import { useTranslation } from '@optio/i18n';
 import { ProgressBar } from '../components/ProgressBar';
-import { QueryState } from '../components/QueryState';
 import { useBadges } from '../records-api/getBadges';
 import { BadgeStatusTag } from './BadgeCard';
+import { QueryState } from '@optio/ui';
 
 /** /badge-progress: every badge under way (started or ready to claim), with bars. */
 export function BadgeProgressPage() {

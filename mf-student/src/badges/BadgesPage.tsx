@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link } from '@optio/router';
 import { useTranslation } from '@optio/i18n';
-import { QueryState } from '../components/QueryState';
 import { useBadges } from '../records-api/getBadges';
 import type { Badge } from '../records-api/types';
 import { BadgeCard } from './BadgeCard';
 import { RecommendedBadges } from './RecommendedBadges';
+import { QueryState } from '@optio/ui';
 
 type Filter = 'all' | 'mine' | 'claimable';
 const FILTERS: Filter[] = ['all', 'mine', 'claimable'];

@@ -1,10 +1,10 @@
 import { useSearchParams } from '@optio/router';
 import { useTranslation } from '@optio/i18n';
-import { QueryState } from '../components/QueryState';
 import { useContacts } from './api/getContacts';
 import { useThreads } from './api/getThreads';
 import { ThreadList } from './ThreadList';
 import { ThreadView } from './ThreadView';
+import { QueryState } from '@optio/ui';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,8 +1,8 @@
 import { useTranslation } from '@optio/i18n';
 import { PillarTag } from '../components/PillarTag';
-import { QueryState } from '../components/QueryState';
 import { useFriendActivity } from './api/getActivity';
 import { formatMoment, fullName } from './format';
+import { QueryState } from '@optio/ui';
 
 /** Friends' recent completions (never confidential ones; no evidence is ever shown). */
 export function ActivityFeed() {

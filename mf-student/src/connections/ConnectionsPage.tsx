@@ -1,7 +1,6 @@
 import { useTranslation } from '@optio/i18n';
 import { useSession } from '@optio/session';
-import { Alert } from '@optio/ui';
-import { QueryState } from '../components/QueryState';
+import { Alert, QueryState } from '@optio/ui';
 import { ActivityFeed } from './ActivityFeed';
 import { AddFriendForm } from './AddFriendForm';
 import { useFriends } from './api/getFriends';

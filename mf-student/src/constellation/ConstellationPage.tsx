@@ -3,10 +3,10 @@ import { Link } from '@optio/router';
 import { PILLARS } from '@optio/contracts';
 import { useTranslation } from '@optio/i18n';
 import { useConstellation } from '../api/getConstellation';
-import { QueryState } from '../components/QueryState';
 import { formatDate } from '../lib/dates';
 import { layoutStars } from './layout';
 import { StarMap } from './StarMap';
+import { QueryState } from '@optio/ui';
 
 /** /constellation: every completed task (and quest) as a star, grouped by pillar. */
 export function ConstellationPage() {

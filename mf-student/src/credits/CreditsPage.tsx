@@ -1,10 +1,10 @@
 import { Link } from '@optio/router';
 import { useTranslation } from '@optio/i18n';
 import { ProgressBar } from '../components/ProgressBar';
-import { QueryState } from '../components/QueryState';
 import { formatCredits, percent } from '../records-api/format';
 import { useCredits } from '../records-api/getCredits';
 import type { CreditReport, SubjectCredits } from '../records-api/types';
+import { QueryState } from '@optio/ui';
 
 function SubjectRow({ s }: { s: SubjectCredits }) {
   const { t, i18n } = useTranslation('records');

@@ -3,13 +3,13 @@ import { profileQueryOptions } from '@optio/api-client';
 import { useTranslation } from '@optio/i18n';
 import { useSession } from '@optio/session';
 import { useDashboard } from '../api/getDashboard';
-import { QueryState } from '../components/QueryState';
 import { Deadlines } from '../components/Deadlines';
 import { ActiveQuests, RecentCompletions } from './DashboardLists';
 import { LevelCard } from './LevelCard';
 import { PillarChart } from './PillarChart';
 import { RecordsOverview } from './RecordsOverview';
 import { RoleHomeNotice } from './RoleHomeNotice';
+import { QueryState } from '@optio/ui';
 
 /** /dashboard: level and streak, the records screens, XP per pillar, active quests, recent work
  * and deadlines. */

@@ -1,11 +1,11 @@
 import { Link } from '@optio/router';
 import { useTranslation } from '@optio/i18n';
 import { ProgressBar } from '../components/ProgressBar';
-import { QueryState } from '../components/QueryState';
 import { formatCredits, formatDay, percent } from '../records-api/format';
 import { useDiploma } from '../records-api/getDiploma';
 import type { Diploma } from '../records-api/types';
 import { VisibilityControl } from './VisibilityControl';
+import { QueryState } from '@optio/ui';
 
 function Status({ d }: { d: Diploma }) {
   const { t, i18n } = useTranslation('records');

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { serverMessage } from '@optio/api-client';
 import { useTranslation } from '@optio/i18n';
-import { Button, FormError } from '@optio/ui';
-import { QueryState } from '../components/QueryState';
+import { Button, FormError, QueryState } from '@optio/ui';
 import { useDecideParentItem } from '../records-api/decideParentItem';
 import { formatDay } from '../records-api/format';
 import { usePortfolio } from '../records-api/getPortfolio';

@@ -1,6 +1,5 @@
 import { Link } from '@optio/router';
 import { useTranslation } from '@optio/i18n';
-import { QueryState } from '../components/QueryState';
 import { PortfolioManager } from '../portfolio/PortfolioManager';
 import { useProfile } from '../records-api/getProfile';
 import { AvatarPanel } from './AvatarPanel';
@@ -9,6 +8,7 @@ import { LanguagePanel } from './LanguagePanel';
 import { SessionsPanel } from './SessionsPanel';
 import { PortfolioSettings } from './PortfolioSettings';
 import { ProfileDetailsForm } from './ProfileDetailsForm';
+import { QueryState } from '@optio/ui';
 
 /** The dashboard links to /profile#portfolio: bring that section into view once it renders. */
 function scrollIntoViewIfTargeted(section: HTMLElement | null) {

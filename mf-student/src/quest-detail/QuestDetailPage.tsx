@@ -5,11 +5,11 @@ import { useTranslation } from '@optio/i18n';
 import { useQuest } from '../api/getQuest';
 import type { CompleteTaskResult, Task } from '../api/types';
 import { PillarTag } from '../components/PillarTag';
-import { QueryState } from '../components/QueryState';
 import { useCanLearn } from '../lib/useCanLearn';
 import { EnrolmentPanel } from './EnrolmentPanel';
 import { PersonalTaskForm } from './PersonalTaskForm';
 import { TaskItem } from './TaskItem';
+import { QueryState } from '@optio/ui';
 
 /** /quests/:id: the big idea, the tasks, progress, enrolment and evidence. */
 export function QuestDetailPage() {

@@ -1,8 +1,8 @@
 import { useTranslation } from '@optio/i18n';
 import { useMyQuests } from '../api/getMyQuests';
 import type { QuestSummary } from '../api/types';
-import { QueryState } from '../components/QueryState';
 import { QuestCard } from './QuestCard';
+import { QueryState } from '@optio/ui';
 
 function Section({
   id,

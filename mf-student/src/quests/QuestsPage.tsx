@@ -1,12 +1,12 @@
 import { useSearchParams } from '@optio/router';
 import { useTranslation } from '@optio/i18n';
 import { useQuests } from '../api/getQuests';
-import { QueryState } from '../components/QueryState';
 import { useCanLearn } from '../lib/useCanLearn';
 import { MyQuests } from './MyQuests';
 import { Pagination } from './Pagination';
 import { QuestCard } from './QuestCard';
 import { QuestFilters } from './QuestFilters';
+import { QueryState } from '@optio/ui';
 
 /** /quests: "Explore New Quests" (the catalogue) and the student's own quests. */
 export function QuestsPage() {

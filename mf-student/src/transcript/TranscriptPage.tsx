@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { serverMessage } from '@optio/api-client';
 import { useTranslation } from '@optio/i18n';
-import { Alert, Button } from '@optio/ui';
+import { Alert, Button, QueryState } from '@optio/ui';
 import { PILLARS } from '@optio/contracts';
-import { QueryState } from '../components/QueryState';
 import { formatCredits, formatDay } from '../records-api/format';
 import { downloadTranscriptPdf, useTranscript } from '../records-api/getTranscript';
 import type { Transcript } from '../records-api/types';

@@ -25,6 +25,12 @@ export const en = {
   },
   andMore: 'And {{count}} more...',
   notifications: 'Notifications',
+  query: {
+    loading: 'Loading…',
+    loadFailed: "We couldn't load this",
+    tryAgainLater: 'Please try again in a moment.',
+    retry: 'Try again',
+  },
 };
 
 export const es: typeof en = {
@@ -50,6 +56,12 @@ export const es: typeof en = {
   },
   andMore: 'Y {{count}} más...',
   notifications: 'Notificaciones',
+  query: {
+    loading: 'Cargando…',
+    loadFailed: 'No pudimos cargar esto',
+    tryAgainLater: 'Inténtalo de nuevo en un momento.',
+    retry: 'Reintentar',
+  },
 };
 
 registerNamespace(UI_NAMESPACE, { en, es });

@@ -12,6 +12,7 @@ export { DateField, type DateFieldProps } from './DateField';
 export { FieldError, FieldHint, type FieldBaseProps } from './Field';
 export { Alert, FormError, type AlertProps, type AlertTone, type FormErrorProps } from './Alert';
 export { Spinner, type SpinnerProps } from './Spinner';
+export { QueryState, type QueryStateProps } from './QueryState';
 export { Card, type CardProps } from './Card';
 export { Modal, type ModalProps } from './Modal';
 export { PasswordStrengthMeter, type PasswordStrengthMeterProps } from './PasswordStrengthMeter';
