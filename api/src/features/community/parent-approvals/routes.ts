@@ -5,6 +5,7 @@ import { errors, messageSchema } from '../../auth/schemas';
 import { idParam } from '../schemas';
 import { approveFriendRequest, awaitingApprovals, declineFriendRequestAsParent } from './service';
 import { inBackground } from '../../auth/http';
+import { contractResponses } from '../../../lib/response-schemas';
 
 const PARENT = { roles: ['parent'] as const };
 const security = [{ bearerAuth: [] }];
@@ -46,7 +47,7 @@ export function parentApprovalRoutes(app: FastifyInstance): void {
         tags: ['family'],
         summary: 'Friend requests of my under-13 children that wait for my approval',
         security,
-        response: { 200: z.object({ requests: z.array(approvalSchema) }), ...errors(401, 403) },
+        response: { ...contractResponses('GET /api/parent/friend-requests'), ...errors(401, 403) },
       },
     },
     async (request) => awaitingApprovals(ctx, request.user!.id),
@@ -63,7 +64,10 @@ export function parentApprovalRoutes(app: FastifyInstance): void {
         security,
         params: idParam,
         body: z.strictObject({}).optional(),
-        response: { 200: messageSchema, ...errors(400, 401, 403, 404) },
+        response: {
+          ...contractResponses('POST /api/parent/friend-requests/:id/approve'),
+          ...errors(400, 401, 403, 404),
+        },
       },
     },
     async (request) =>
@@ -82,7 +86,10 @@ export function parentApprovalRoutes(app: FastifyInstance): void {
         security,
         params: idParam,
         body: z.strictObject({}).optional(),
-        response: { 200: messageSchema, ...errors(400, 401, 403, 404) },
+        response: {
+          ...contractResponses('POST /api/parent/friend-requests/:id/decline'),
+          ...errors(400, 401, 403, 404),
+        },
       },
     },
     async (request) => {

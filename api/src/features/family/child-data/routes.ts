@@ -12,6 +12,7 @@ import {
 import { type UploadStore } from '../../../lib/uploads';
 import { ok } from '../../records';
 import { type Consent } from '../../auth';
+import { contractResponses } from '../../../lib/response-schemas';
 
 const security = [{ bearerAuth: [] }];
 const PARENT = { roles: ['parent'] as const };
@@ -56,7 +57,10 @@ function consentReadRoutes(app: FastifyInstance): void {
         summary: 'The consent you gave for a child and what is stored about them',
         security,
         params: childParam,
-        response: { 200: consentViewSchema, ...errors(400, 401, 403, 404) },
+        response: {
+          ...contractResponses('GET /api/parent/children/:childId/consent'),
+          ...errors(400, 401, 403, 404),
+        },
       },
     },
     async (request) => consentView(ctx, request.user!.id, request.params.childId),
@@ -104,7 +108,10 @@ function consentActionRoutes(app: FastifyInstance, store: UploadStore, consent: 
         security,
         params: childParam,
         body: z.strictObject({}),
-        response: { 200: messageSchema, ...errors(400, 401, 403, 404) },
+        response: {
+          ...contractResponses('POST /api/parent/children/:childId/consent/withdraw'),
+          ...errors(400, 401, 403, 404),
+        },
       },
     },
     async (request) => {
@@ -128,7 +135,10 @@ function consentActionRoutes(app: FastifyInstance, store: UploadStore, consent: 
         body: z.strictObject({
           confirm: z.string({ error: CONFIRM_CHILD_NAME }).trim().max(100, CONFIRM_CHILD_NAME),
         }),
-        response: { 200: messageSchema, ...errors(400, 401, 403, 404) },
+        response: {
+          ...contractResponses('POST /api/parent/children/:childId/delete'),
+          ...errors(400, 401, 403, 404),
+        },
       },
     },
     async (request) => {

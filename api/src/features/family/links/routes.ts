@@ -5,6 +5,7 @@ import { emailField } from '@optio/contracts';
 import { errors, messageSchema } from '../../auth/schemas';
 import { approveLink, cancelLink, declineLink, inviteLink, listLinks } from './service';
 import { inBackground } from '../../auth/http';
+import { contractResponses } from '../../../lib/response-schemas';
 
 const security = [{ bearerAuth: [] }];
 const FAMILY_ROLES = { roles: ['parent', 'student'] as const };
@@ -47,7 +48,7 @@ function linkInviteRoutes(app: FastifyInstance): void {
         tags: ['family'],
         summary: "The caller's active family links, invitations sent and invitations received",
         security,
-        response: { 200: linksSchema, ...errors(401, 403) },
+        response: { ...contractResponses('GET /api/family/links'), ...errors(401, 403) },
       },
     },
     async (request) => listLinks(ctx, request.user!),
@@ -63,7 +64,7 @@ function linkInviteRoutes(app: FastifyInstance): void {
           'Invite a child (as a parent) or a parent (as a student) by e-mail; the same answer whether or not the address has an account',
         security,
         body: z.strictObject({ email: emailField }),
-        response: { 200: messageSchema, ...errors(400, 401, 403, 409) },
+        response: { ...contractResponses('POST /api/family/links'), ...errors(400, 401, 403, 409) },
       },
     },
     async (request) =>
@@ -87,7 +88,10 @@ function linkDecisionRoutes(app: FastifyInstance): void {
           'Approve a link request addressed to you (or, as the consenting parent, one to your child under 13): the link becomes active',
         security,
         params: idParam,
-        response: { 200: messageSchema, ...errors(400, 401, 403, 404) },
+        response: {
+          ...contractResponses('POST /api/family/links/:id/approve'),
+          ...errors(400, 401, 403, 404),
+        },
       },
     },
     async (request) => {
@@ -106,7 +110,10 @@ function linkDecisionRoutes(app: FastifyInstance): void {
           'Decline a link request addressed to you (or, as the consenting parent, one to your child under 13)',
         security,
         params: idParam,
-        response: { 200: messageSchema, ...errors(400, 401, 403, 404) },
+        response: {
+          ...contractResponses('POST /api/family/links/:id/decline'),
+          ...errors(400, 401, 403, 404),
+        },
       },
     },
     async (request) => {
@@ -124,7 +131,10 @@ function linkDecisionRoutes(app: FastifyInstance): void {
         summary: 'Cancel an invitation you sent that is still waiting',
         security,
         params: idParam,
-        response: { 200: messageSchema, ...errors(400, 401, 403, 404) },
+        response: {
+          ...contractResponses('DELETE /api/family/links/:id'),
+          ...errors(400, 401, 403, 404),
+        },
       },
     },
     async (request) => {

@@ -11,6 +11,7 @@ import {
   observerFeed,
   receivedEncouragements,
 } from './service';
+import { contractResponses } from '../../../lib/response-schemas';
 
 const security = [{ bearerAuth: [] }];
 const OBSERVER = { roles: ['observer'] as const };
@@ -63,7 +64,7 @@ function feedRoutes(app: FastifyInstance): void {
         tags: ['observers'],
         summary: 'The students the signed-in observer follows',
         security,
-        response: { 200: z.object({ students: z.array(personSchema) }), ...errors(401, 403) },
+        response: { ...contractResponses('GET /api/observer/students'), ...errors(401, 403) },
       },
     },
     async (request) => followedStudents(ctx, request.user!.id),
@@ -79,10 +80,7 @@ function feedRoutes(app: FastifyInstance): void {
         security,
         params: studentParam,
         response: {
-          200: z.object({
-            student: z.object({ id: z.string(), first_name: z.string() }),
-            items: z.array(feedItemSchema),
-          }),
+          ...contractResponses('GET /api/observer/feed/:studentId'),
           ...errors(400, 401, 403, 404),
         },
       },
@@ -105,7 +103,10 @@ function feedRoutes(app: FastifyInstance): void {
           }),
           item_id: uuid,
         }),
-        response: { 200: z.object({ cheers: z.number() }), ...errors(400, 401, 403, 404) },
+        response: {
+          ...contractResponses('POST /api/observer/cheers/:studentId'),
+          ...errors(400, 401, 403, 404),
+        },
       },
     },
     async (request) => cheer(ctx, request.user!.id, request.params.studentId, request.body),
@@ -134,14 +135,7 @@ function encouragementRoutes(app: FastifyInstance): void {
             .max(ENCOURAGEMENT_MAX, `A message may be at most ${ENCOURAGEMENT_MAX} characters`),
         }),
         response: {
-          201: z.object({
-            id: z.string(),
-            held: z.boolean(),
-            held_categories: z
-              .array(z.string())
-              .describe('Why it is held (safety categories, most serious first)'),
-            message: z.string().describe('What was stored: personal details masked'),
-          }),
+          ...contractResponses('POST /api/observer/encouragements/:studentId'),
           ...errors(400, 401, 403, 404),
         },
       },
@@ -167,19 +161,7 @@ function encouragementRoutes(app: FastifyInstance): void {
         tags: ['family'],
         summary: 'Encouragement the signed-in student received from their observers',
         security,
-        response: {
-          200: z.object({
-            items: z.array(
-              z.object({
-                id: z.string(),
-                first_name: z.string(),
-                message: z.string(),
-                created_at: z.string(),
-              }),
-            ),
-          }),
-          ...errors(401, 403),
-        },
+        response: { ...contractResponses('GET /api/family/encouragements'), ...errors(401, 403) },
       },
     },
     async (request) => receivedEncouragements(ctx, request.user!.id),
