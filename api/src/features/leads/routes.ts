@@ -2,7 +2,7 @@ import { leadSchema } from '@optio/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requestLanguage } from '../../lib/language';
-import { errors, messageSchema } from '../auth/schemas';
+import { errors } from '../auth/schemas';
 import { consumeLeadBudget, submitLead } from './service';
 import { contractResponses } from '../../lib/response-schemas';
 

@@ -17,12 +17,6 @@ const decisionBody = z.strictObject({
     .min(1, 'A note is required')
     .max(2000, 'The note must be at most 2,000 characters'),
 });
-const decisionResult = z.object({
-  item_id: z.string(),
-  surface: z.string(),
-  held: z.boolean(),
-  resolved_incidents: z.number(),
-});
 
 /** The admin's decisions on held items in the safety queue (release, or keep held). */
 export function queueRoutes(app: FastifyInstance): void {

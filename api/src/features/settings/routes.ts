@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { publicSettings } from './service';
 import { contractResponses } from '../../lib/response-schemas';
 

@@ -52,12 +52,6 @@ export const siteSettingsBodySchema = z.strictObject({
     ),
 });
 
-const siteSettingsSchema = z.object({
-  site_name: z.string(),
-  logo_url: z.string().nullable(),
-  upload_quota_mb: z.number(),
-});
-
 export function siteSettingsRoutes(app: FastifyInstance): void {
   const ctx = app.ctx;
   const db = ctx.db.kysely;

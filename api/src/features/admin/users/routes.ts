@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageQueryFields, pageSchema } from '../../../lib/paging';
-import { errors, messageSchema } from '../../auth/schemas';
+import { errors } from '../../auth/schemas';
 import { userSchema } from '../../auth/user-view';
 import { changeUser, listUsers, sendPasswordReset, setUserActive, userDetail } from './service';
 import { contractResponses } from '../../../lib/response-schemas';

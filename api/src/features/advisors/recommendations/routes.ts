@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errors, messageSchema } from '../../auth/schemas';
+import { errors } from '../../auth/schemas';
 import { myRecommendations, recommendBadge, withdrawRecommendation } from './service';
 import { contractResponses } from '../../../lib/response-schemas';
 

@@ -1,13 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { clientMeta } from '../http';
-import {
-  consentInfoSchema,
-  errors,
-  messageSchema,
-  tokenBodySchema,
-  tokenQuerySchema,
-} from '../schemas';
+import { errors, tokenBodySchema, tokenQuerySchema } from '../schemas';
 import { consentStatement, giveConsent, withdrawWithLink, type ConsentDeps } from './service';
 import { contractResponses } from '../../../lib/response-schemas';
 

@@ -2,7 +2,7 @@ import type { User } from '@optio/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AuthUser } from '../../../db/types';
 import { errors } from '../schemas';
-import { toUserView, userSchema } from '../user-view';
+import { toUserView } from '../user-view';
 import { contractResponses } from '../../../lib/response-schemas';
 
 // No service or store: the answer is the signed-in user the authorization hook already read.

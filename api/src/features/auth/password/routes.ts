@@ -1,7 +1,7 @@
 import { forgotPasswordSchema, resetPasswordSchema } from '@optio/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errors, messageSchema } from '../schemas';
+import { errors } from '../schemas';
 import { forgotPassword, resetPassword, type PasswordDeps } from './service';
 import { contractResponses } from '../../../lib/response-schemas';
 

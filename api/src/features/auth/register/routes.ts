@@ -2,7 +2,7 @@ import { createRegistrationSchema, resendVerificationSchema } from '@optio/contr
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requestLanguage } from '../../../lib/language';
-import { errors, messageSchema, registerResponseSchema, tokenBodySchema } from '../schemas';
+import { errors, registerResponseSchema, tokenBodySchema } from '../schemas';
 import { register, resendVerification, verifyEmail, type RegisterDeps } from './service';
 import { contractResponses } from '../../../lib/response-schemas';
 

@@ -1,16 +1,9 @@
 import { loginSchema, refreshSchema } from '@optio/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { HttpError } from '../../../lib/errors';
 import { clearRefreshCookie, clientMeta, setRefreshCookie } from '../http';
-import {
-  errors,
-  loginResponseSchema,
-  messageSchema,
-  refreshResponseSchema,
-  tokenBodySchema,
-} from '../schemas';
+import { errors, loginResponseSchema, tokenBodySchema } from '../schemas';
 import {
   login,
   loginWithLink,

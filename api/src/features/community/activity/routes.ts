@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errors } from '../../auth/schemas';
 import { FRIENDS_POLICY } from '../friends/routes';
-import { activityItem, activityQuery } from '../schemas';
+import { activityQuery } from '../schemas';
 import { friendsActivity } from './service';
 import { contractResponses } from '../../../lib/response-schemas';
 

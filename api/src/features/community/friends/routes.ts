@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errors, messageSchema } from '../../auth/schemas';
-import { acceptResponse, friendRequestBody, friendsResponse, idParam } from '../schemas';
+import { errors } from '../../auth/schemas';
+import { friendRequestBody, idParam } from '../schemas';
 import {
   acceptFriendRequest,
   cancelFriendRequest,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errors, messageSchema } from '../../auth/schemas';
+import { errors } from '../../auth/schemas';
 import { idParam } from '../schemas';
 import { approveFriendRequest, awaitingApprovals, declineFriendRequestAsParent } from './service';
 import { inBackground } from '../../auth/http';
@@ -9,26 +9,6 @@ import { contractResponses } from '../../../lib/response-schemas';
 
 const PARENT = { roles: ['parent'] as const };
 const security = [{ bearerAuth: [] }];
-
-const approvalSchema = z
-  .object({
-    id: z.string(),
-    child: z.object({ id: z.string(), first_name: z.string(), last_name: z.string() }),
-    direction: z
-      .enum(['sent', 'accepted'])
-      .describe('sent: your child asked someone; accepted: your child accepted someone’s request'),
-    email: z.string().describe('The other person’s address'),
-    other: z
-      .object({
-        first_name: z.string(),
-        last_name: z.string(),
-        is_adult: z.boolean(),
-      })
-      .nullable()
-      .describe('Who asked your child (for a request your child sent: null, only the address)'),
-    created_at: z.string(),
-  })
-  .meta({ id: 'FriendApproval' });
 
 /**
  * A linked parent decides about their under-13 child's friend requests (docs/safety.md):

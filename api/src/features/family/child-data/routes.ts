@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errors, messageSchema } from '../../auth/schemas';
+import { errors } from '../../auth/schemas';
 import {
   CONFIRM_CHILD_NAME,
   consentView,
@@ -17,21 +17,6 @@ import { contractResponses } from '../../../lib/response-schemas';
 const security = [{ bearerAuth: [] }];
 const PARENT = { roles: ['parent'] as const };
 const childParam = z.strictObject({ childId: z.uuid({ error: 'Not a valid id' }) });
-
-const consentViewSchema = z.object({
-  child: z.object({
-    id: z.string(),
-    first_name: z.string(),
-    last_name: z.string(),
-    email: z.string(),
-    date_of_birth: z.string().nullable(),
-    created_at: z.string(),
-  }),
-  consented_at: z.string(),
-  statement_version: z.string(),
-  withdrawn_at: z.string().nullable(),
-  deletion_scheduled_for: z.string().nullable(),
-});
 
 /**
  * What the consent statement promises the parent who gave it: review the child's data, download

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { emailField } from '@optio/contracts';
-import { errors, messageSchema } from '../../auth/schemas';
+import { errors } from '../../auth/schemas';
 import { approveLink, cancelLink, declineLink, inviteLink, listLinks } from './service';
 import { inBackground } from '../../auth/http';
 import { contractResponses } from '../../../lib/response-schemas';
@@ -11,18 +11,6 @@ const security = [{ bearerAuth: [] }];
 const FAMILY_ROLES = { roles: ['parent', 'student'] as const };
 
 const idParam = z.strictObject({ id: z.uuid({ error: 'Not a valid id' }) });
-const personSchema = z.object({ id: z.string(), first_name: z.string(), last_name: z.string() });
-const linksSchema = z.object({
-  linked: z.array(personSchema.extend({ since: z.string() })),
-  sent: z.array(z.object({ id: z.string(), email: z.string(), created_at: z.string() })),
-  received: z.array(z.object({ id: z.string(), from: personSchema, created_at: z.string() })),
-  /** False for a student under 13: the parent who gave consent decides their links. */
-  manages_own_links: z.boolean(),
-  /** For the parent who consented for a child under 13: parents asking to link to that child. */
-  to_approve: z.array(
-    z.object({ id: z.string(), from: personSchema, child: personSchema, created_at: z.string() }),
-  ),
-});
 
 /**
  * Linking a parent and a child: either side invites the other by e-mail; the link becomes

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errors } from '../../auth/schemas';
-import { pillarSchema } from '../../learning/schemas';
 import {
   cheer,
   encourage,
@@ -17,29 +16,6 @@ const security = [{ bearerAuth: [] }];
 const OBSERVER = { roles: ['observer'] as const };
 const uuid = z.uuid({ error: 'Not a valid id' });
 const studentParam = z.strictObject({ studentId: uuid });
-
-const feedItemSchema = z.object({
-  kind: z.enum(['completion', 'portfolio']),
-  id: z.string(),
-  title: z.string(),
-  quest_title: z.string().nullable(),
-  description: z.string(),
-  pillar: pillarSchema.nullable(),
-  xp: z.number().nullable(),
-  at: z.string(),
-  evidence: z.array(
-    z.object({
-      kind: z.enum(['text', 'link']),
-      text: z.string().nullable(),
-      url: z.string().nullable(),
-    }),
-  ),
-  link_url: z.string().nullable(),
-  cheers: z.number(),
-  cheered_by_me: z.boolean(),
-});
-
-const personSchema = z.object({ id: z.string(), first_name: z.string(), last_name: z.string() });
 
 /**
  * What an observer may do: read the child's shared work (non-confidential completions with their

@@ -2,13 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { emailField } from '@optio/contracts';
-import { errors, messageSchema } from '../../auth/schemas';
-import {
-  invitationPreviewSchema,
-  observerRegistrationBody,
-  observersViewSchema,
-  tokenField,
-} from './schemas';
+import { errors } from '../../auth/schemas';
+import { observerRegistrationBody, tokenField } from './schemas';
 import {
   acceptInvitation,
   inviteObserver,

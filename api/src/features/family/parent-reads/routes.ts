@@ -2,17 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errors } from '../../auth/schemas';
-import { calendarItemSchema, dateSchema } from '../../learning/schemas';
+import { dateSchema } from '../../learning/schemas';
 import type { ChildReader } from '../access/service';
-import {
-  completionsSchema,
-  familyDashboardSchema,
-  insightsSchema,
-  pageQuery,
-  parentEvidenceItemSchema,
-  parentTaskSchema,
-  progressSchema,
-} from './schemas';
+import { familyDashboardSchema, pageQuery } from './schemas';
 import {
   parentCalendar,
   parentCompletions,

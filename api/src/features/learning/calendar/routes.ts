@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errors } from '../../auth/schemas';
-import { calendarItemSchema, dateSchema } from '../schemas';
+import { dateSchema } from '../schemas';
 import { calendarFile, calendarItems } from './service';
 import { contractResponses } from '../../../lib/response-schemas';
 

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { drainUpload, type UploadStore } from '../../../lib/uploads';
 import { errors } from '../../auth/schemas';
 import { STUDENT_ONLY } from '../access';
-import { taskIdParam, taskSchema } from '../schemas';
+import { taskIdParam } from '../schemas';
 import { readCompletionForm } from './form';
 import { completeTask } from './service';
 import { contractResponses } from '../../../lib/response-schemas';

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errors } from '../../auth/schemas';
-import { dashboardSchema, pillarSchema } from '../schemas';
+import { dashboardSchema } from '../schemas';
 import { constellation, studentDashboard } from './service';
 import { contractResponses } from '../../../lib/response-schemas';
 

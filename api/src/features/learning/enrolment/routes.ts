@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errors } from '../../auth/schemas';
 import { STUDENT_ONLY } from '../access';
-import { dateSchema, idParam, questDetailSchema } from '../schemas';
+import { dateSchema, idParam } from '../schemas';
 import { pickUpQuest, setDownQuest, setQuestDueDate } from './service';
 import { contractResponses } from '../../../lib/response-schemas';
 

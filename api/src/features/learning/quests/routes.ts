@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errors } from '../../auth/schemas';
-import { idParam, pillarSchema, questDetailSchema, questSummarySchema } from '../schemas';
+import { idParam, pillarSchema } from '../schemas';
 import { getQuestDetail, listCatalogue, listMyQuests } from './service';
 import { contractResponses } from '../../../lib/response-schemas';
 

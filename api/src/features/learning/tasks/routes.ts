@@ -3,14 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errors } from '../../auth/schemas';
 import { STUDENT_ONLY } from '../access';
-import {
-  dateSchema,
-  idParam,
-  pillarSchema,
-  subjectSchema,
-  taskIdParam,
-  taskSchema,
-} from '../schemas';
+import { dateSchema, idParam, pillarSchema, subjectSchema, taskIdParam } from '../schemas';
 import { addPersonalTask, setTaskDueDate } from './service';
 import { contractResponses } from '../../../lib/response-schemas';
 

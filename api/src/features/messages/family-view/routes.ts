@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errors } from '../../auth/schemas';
-import { oversightSchema, personSchema, relationSchema } from '../schemas';
 import { childConversation, childThreads } from './service';
 import { contractResponses } from '../../../lib/response-schemas';
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errors, messageSchema } from '../../auth/schemas';
+import { errors } from '../../auth/schemas';
 import { SAFETY_CATEGORIES } from '../../safety/types';
-import { personSchema, userIdParam } from '../schemas';
+import { userIdParam } from '../schemas';
 import {
   blockUser,
   liftBlock,

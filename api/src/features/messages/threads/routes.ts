@@ -3,16 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errors } from '../../auth/schemas';
 import { BLOCKED, MINOR_TO_ADULT } from '../../community';
-import {
-  contactSchema,
-  messageItem,
-  NOT_CONNECTED,
-  oversightSchema,
-  sendBody,
-  threadSummary,
-  threadView,
-  userIdParam,
-} from '../schemas';
+import { NOT_CONNECTED, sendBody, userIdParam } from '../schemas';
 import {
   listContacts,
   listThreads,

@@ -1,15 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errors } from '../../auth/schemas';
 import { TutorProviderError, type TutorProvider } from '../provider';
-import {
-  conversationParam,
-  conversationSchema,
-  createConversationBody,
-  messageSchema,
-  sendMessageBody,
-} from '../schemas';
+import { conversationParam, createConversationBody, sendMessageBody } from '../schemas';
 import { openEventStream } from '../stream';
 import { toMessage } from '../views';
 import * as chat from './service';

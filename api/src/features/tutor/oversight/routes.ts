@@ -3,15 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errors } from '../../auth/schemas';
 import { SAFETY_CATEGORIES } from '../../safety';
-import {
-  childParam,
-  conversationParam,
-  conversationSchema,
-  incidentSchema,
-  messageSchema,
-  settingsBody,
-  settingsSchema,
-} from '../schemas';
+import { childParam, conversationParam, incidentSchema, settingsBody } from '../schemas';
 import { SEVERITIES } from '../tables';
 import * as oversight from './service';
 import { contractResponses } from '../../../lib/response-schemas';
