@@ -2,7 +2,12 @@ import { isDeepStrictEqual } from 'node:util';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { endpoints, type EndpointKey, type Responses } from '@optio/contracts/endpoints';
+import {
+  endpoints,
+  type EndpointKey,
+  type Endpoints,
+  type Responses,
+} from '@optio/contracts/endpoints';
 
 /** Routes answered with a response schema from @optio/contracts, and the JSON routes without. */
 export interface ResponseSchemaCoverage {
@@ -18,6 +23,14 @@ export function responseSchemaCoverage(app: FastifyInstance): ResponseSchemaCove
   const found = coverage.get(app);
   if (!found) throw new Error('registerResponseSchemas was not called on this app');
   return found;
+}
+
+/**
+ * A route's success schemas from its contract, spread into the route's `response` so the type
+ * provider checks the handler's answer against the contract (the route file writes none itself).
+ */
+export function contractResponses<K extends EndpointKey>(key: K): Endpoints[K] {
+  return endpoints[key];
 }
 
 /** Why a handler's answer does not match its contract (tests only: production strips instead). */
@@ -125,7 +138,8 @@ export function registerResponseSchemas(app: FastifyInstance, strict: boolean): 
       found.described.add(key as EndpointKey);
       const declared = (route.schema?.response ?? {}) as Record<string, unknown>;
       for (const [status, own] of Object.entries(declared))
-        if (status in responses && isZod(own)) replaced.set(`${key} ${status}`, own);
+        if (status in responses && isZod(own) && own !== responses[Number(status)])
+          replaced.set(`${key} ${status}`, own);
       route.schema = { ...route.schema, response: { ...declared, ...responses } };
     }
   });

@@ -39,21 +39,10 @@ export const loginResponseSchema = z.object({
   app_refresh_token: z.string(),
 });
 
-export const refreshResponseSchema = z.object({
-  access_token: z.string(),
-  refresh_token: z.string(),
-});
-
 export const registerResponseSchema = z.object({
   user: userSchema,
   message: z.string(),
   email_verification_required: z.literal(true),
-});
-
-export const consentInfoSchema = z.object({
-  child_first_name: z.string(),
-  statement: z.string(),
-  statement_version: z.string(),
 });
 
 /** Common error responses, for the OpenAPI document. */

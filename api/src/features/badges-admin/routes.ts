@@ -6,6 +6,7 @@ import { readImageUpload, sendImage } from '../../lib/image-upload';
 import { errors } from '../auth/schemas';
 import * as badges from './service';
 import { type UploadStore } from '../../lib/uploads';
+import { contractResponses } from '../../lib/response-schemas';
 
 /** The badge editor's API: advisors edit their own badges, admin-like staff every badge. */
 const EDITORS = { auth: { roles: ['advisor', 'educator'] as const } };
@@ -47,7 +48,7 @@ export function badgeRoutes(app: FastifyInstance, store: UploadStore): void {
         tags: ['badges'],
         summary: 'Badges the caller may edit (an advisor: their own; admin and educator: all)',
         security,
-        response: { 200: z.object({ badges: z.array(badgeViewSchema) }), ...errors(401, 403) },
+        response: { ...contractResponses('GET /api/advisor/badges'), ...errors(401, 403) },
       },
     },
     async (request) => badges.editableBadges(db, request.user!),
@@ -62,7 +63,10 @@ export function badgeRoutes(app: FastifyInstance, store: UploadStore): void {
         summary: 'One badge for the editor',
         security,
         params: badgeIdParam,
-        response: { 200: badgeViewSchema, ...errors(400, 401, 403, 404) },
+        response: {
+          ...contractResponses('GET /api/advisor/badges/:id'),
+          ...errors(400, 401, 403, 404),
+        },
       },
     },
     async (request) => badges.editableBadge(db, request.user!, request.params.id),
@@ -77,7 +81,7 @@ export function badgeRoutes(app: FastifyInstance, store: UploadStore): void {
         summary: 'Create a badge',
         security,
         body: badgeInputSchema,
-        response: { 201: badgeViewSchema, ...errors(400, 401, 403) },
+        response: { ...contractResponses('POST /api/advisor/badges'), ...errors(400, 401, 403) },
       },
     },
     async (request, reply) =>
@@ -94,7 +98,10 @@ export function badgeRoutes(app: FastifyInstance, store: UploadStore): void {
         security,
         params: badgeIdParam,
         body: badgeInputSchema,
-        response: { 200: badgeViewSchema, ...errors(400, 401, 403, 404) },
+        response: {
+          ...contractResponses('PUT /api/advisor/badges/:id'),
+          ...errors(400, 401, 403, 404),
+        },
       },
     },
     async (request) =>
@@ -111,7 +118,10 @@ export function badgeRoutes(app: FastifyInstance, store: UploadStore): void {
           "Upload the badge's image (multipart field `image`: JPEG, PNG, GIF or WebP, ≤ 10 MB)",
         security,
         params: badgeIdParam,
-        response: { 200: badgeViewSchema, ...errors(400, 401, 403, 404, 413, 415) },
+        response: {
+          ...contractResponses('PUT /api/advisor/badges/:id/image'),
+          ...errors(400, 401, 403, 404, 413, 415),
+        },
       },
     },
     async (request) =>
@@ -129,7 +139,10 @@ export function badgeRoutes(app: FastifyInstance, store: UploadStore): void {
         summary: "Remove the badge's image (the card then shows its pillar)",
         security,
         params: badgeIdParam,
-        response: { 200: badgeViewSchema, ...errors(400, 401, 403, 404) },
+        response: {
+          ...contractResponses('DELETE /api/advisor/badges/:id/image'),
+          ...errors(400, 401, 403, 404),
+        },
       },
     },
     async (request) => badges.setBadgeImage(ctx, store, request.user!, request.params.id, null),
@@ -145,7 +158,10 @@ export function badgeRoutes(app: FastifyInstance, store: UploadStore): void {
         security,
         params: badgeIdParam,
         body: z.strictObject({ is_active: z.boolean({ error: 'Active must be true or false' }) }),
-        response: { 200: badgeViewSchema, ...errors(400, 401, 403, 404) },
+        response: {
+          ...contractResponses('PUT /api/admin/badges/:id/active'),
+          ...errors(400, 401, 403, 404),
+        },
       },
     },
     async (request) =>

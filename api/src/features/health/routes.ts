@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import { readiness } from './service';
+import { contractResponses } from '../../lib/response-schemas';
 
 const checkSchema = z.enum(['ok', 'unavailable', 'not_configured']);
 const readySchema = z.object({
@@ -37,7 +38,7 @@ export function healthRoutes(app: FastifyInstance, deps: { redis: Redis | undefi
       schema: {
         tags: ['health'],
         summary: 'Liveness: the process answers (dependencies are /api/ready)',
-        response: { 200: z.object({ status: z.literal('ok') }) },
+        response: { ...contractResponses('GET /api/health') },
       },
     },
     async () => ({ status: 'ok' as const }),
@@ -50,7 +51,7 @@ export function healthRoutes(app: FastifyInstance, deps: { redis: Redis | undefi
       schema: {
         tags: ['health'],
         summary: 'Readiness: database, Redis (when configured) and upload storage reachable',
-        response: { 200: readySchema, 503: readySchema },
+        response: { ...contractResponses('GET /api/ready'), 503: readySchema },
       },
     },
     async (_request, reply) => {

@@ -2,8 +2,9 @@ import { leadSchema } from '@optio/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requestLanguage } from '../../lib/language';
-import { errors, messageSchema } from '../auth/schemas';
+import { errors } from '../auth/schemas';
 import { consumeLeadBudget, submitLead } from './service';
+import { contractResponses } from '../../lib/response-schemas';
 
 /** `POST /api/leads`: the consultation and promo request forms of the public pages. */
 export function leadsRoutes(app: FastifyInstance): void {
@@ -19,7 +20,7 @@ export function leadsRoutes(app: FastifyInstance): void {
         summary:
           'Store a consultation or promo request; the visitor gets a confirmation and staff a notice by mail',
         body: leadSchema,
-        response: { 201: messageSchema, ...errors(400, 403, 415, 429) },
+        response: { ...contractResponses('POST /api/leads'), ...errors(400, 403, 415, 429) },
       },
     },
     async (request, reply) =>

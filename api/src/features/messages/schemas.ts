@@ -27,52 +27,7 @@ export const personSchema = z
   .object({ id: z.string(), first_name: z.string(), last_name: z.string() })
   .meta({ id: 'MessagePerson' });
 
-export const messageItem = z
-  .object({
-    id: z.string(),
-    sender_id: z.string(),
-    recipient_id: z.string(),
-    body: z.string(),
-    created_at: z.string(),
-    read_at: z.string().nullable(),
-    held: z
-      .boolean()
-      .describe(
-        'Held by the safety screen: shown to its sender only, delivered if staff release it',
-      ),
-    held_categories: z
-      .array(z.string())
-      .describe('Why it is held (safety categories, most serious first); empty when not held'),
-  })
-  .meta({ id: 'DirectMessage' });
-
-export const threadSummary = z.object({
-  user: personSchema,
-  relation: relationSchema.nullable(),
-  can_send: z.boolean(),
-  send_block: sendBlockSchema,
-  blocked_by_me: z.boolean(),
-  unread: z.number(),
-  last_message: messageItem,
-});
-
-export const threadView = z.object({
-  user: personSchema,
-  relation: relationSchema.nullable(),
-  can_send: z.boolean(),
-  send_block: sendBlockSchema,
-  blocked_by_me: z.boolean(),
-  messages: z.array(messageItem),
-});
-
 export const contactSchema = z.object({ user: personSchema, relation: relationSchema });
-
-/**
- * What the signed-in student's linked parents may see of their direct messages (they are told on
- * /communication): `messages` for an under-13, `contacts` (who, not what) for 13 to 17, `none`
- * otherwise.
- */
-export const oversightSchema = z.enum(['messages', 'contacts', 'none']);
 
 /** A report as the admin safety queue shows it (see tutor/incidents/). */
 export const reportView = z

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errors } from '../auth/schemas';
 import { decideHeldItem } from './service';
+import { contractResponses } from '../../lib/response-schemas';
 
 /** Admin only, like the rest of the safety queue (tutor/incidents/service.ts says why). */
 const ADMIN_ONLY = { auth: { roles: ['admin'] as const } };
@@ -15,12 +16,6 @@ const decisionBody = z.strictObject({
     .trim()
     .min(1, 'A note is required')
     .max(2000, 'The note must be at most 2,000 characters'),
-});
-const decisionResult = z.object({
-  item_id: z.string(),
-  surface: z.string(),
-  held: z.boolean(),
-  resolved_incidents: z.number(),
 });
 
 /** The admin's decisions on held items in the safety queue (release, or keep held). */
@@ -39,7 +34,10 @@ export function queueRoutes(app: FastifyInstance): void {
         security,
         params: itemParam,
         body: decisionBody,
-        response: { 200: decisionResult, ...errors(400, 401, 403, 404, 409) },
+        response: {
+          ...contractResponses('POST /api/admin/safety/items/:id/release'),
+          ...errors(400, 401, 403, 404, 409),
+        },
       },
     },
     async (request) =>
@@ -56,7 +54,10 @@ export function queueRoutes(app: FastifyInstance): void {
         security,
         params: itemParam,
         body: decisionBody,
-        response: { 200: decisionResult, ...errors(400, 401, 403, 404, 409) },
+        response: {
+          ...contractResponses('POST /api/admin/safety/items/:id/keep'),
+          ...errors(400, 401, 403, 404, 409),
+        },
       },
     },
     async (request) =>

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { publicSettings } from './service';
+import { contractResponses } from '../../lib/response-schemas';
 
 /** Public site settings (admins edit them under /api/admin/settings). */
 export function settingsRoutes(app: FastifyInstance): void {
@@ -13,7 +13,7 @@ export function settingsRoutes(app: FastifyInstance): void {
       schema: {
         tags: ['settings'],
         summary: 'Site name and logo',
-        response: { 200: z.object({ site_name: z.string(), logo_url: z.string().nullable() }) },
+        response: { ...contractResponses('GET /api/settings') },
       },
     },
     async () => publicSettings(db),

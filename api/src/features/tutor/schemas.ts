@@ -50,19 +50,6 @@ export const sendMessageBody = z.strictObject({
     .max(MESSAGE_MAX, `Message must be at most ${MESSAGE_MAX.toLocaleString('en-US')} characters`),
 });
 
-export const settingsSchema = z
-  .object({
-    enabled: z.boolean(),
-    daily_limit: z.number(),
-    tier: z.string(),
-    tier_limit: z.number(),
-    allowed_modes: z.array(modeSchema),
-    monitoring: z.boolean(),
-    email_alerts: z.boolean(),
-    updated_at: z.string().nullable(),
-  })
-  .meta({ id: 'TutorSettings' });
-
 export const settingsBody = z
   .strictObject({
     enabled: z.boolean({ error: 'Enabled must be true or false' }).optional(),

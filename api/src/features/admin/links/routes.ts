@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errors, messageSchema } from '../../auth/schemas';
+import { errors } from '../../auth/schemas';
 import { assignStudent, linkParent, unassignStudent } from './service';
+import { contractResponses } from '../../../lib/response-schemas';
 
 const ADMIN_ONLY = { auth: { roles: ['admin'] as const } };
 const security = [{ bearerAuth: [] }];
@@ -27,7 +28,10 @@ export function linkRoutes(app: FastifyInstance): void {
         summary: 'Assign a student to an advisor',
         security,
         params: pairParam('advisorId', 'studentId'),
-        response: { 200: messageSchema, ...errors(400, 401, 403, 404) },
+        response: {
+          ...contractResponses('PUT /api/admin/advisors/:advisorId/students/:studentId'),
+          ...errors(400, 401, 403, 404),
+        },
       },
     },
     async (request) =>
@@ -43,7 +47,10 @@ export function linkRoutes(app: FastifyInstance): void {
         summary: 'End an advisor assignment',
         security,
         params: pairParam('advisorId', 'studentId'),
-        response: { 200: messageSchema, ...errors(400, 401, 403, 404) },
+        response: {
+          ...contractResponses('DELETE /api/admin/advisors/:advisorId/students/:studentId'),
+          ...errors(400, 401, 403, 404),
+        },
       },
     },
     async (request) =>
@@ -59,7 +66,10 @@ export function linkRoutes(app: FastifyInstance): void {
         summary: 'Link a parent and a child (an active parent_child_links row)',
         security,
         params: pairParam('parentId', 'childId'),
-        response: { 200: messageSchema, ...errors(400, 401, 403, 404) },
+        response: {
+          ...contractResponses('PUT /api/admin/parent-links/:parentId/:childId'),
+          ...errors(400, 401, 403, 404),
+        },
       },
     },
     async (request) =>

@@ -5,6 +5,7 @@ import { readImageUpload, sendImage } from '../../../lib/image-upload';
 import { errors } from '../../auth/schemas';
 import { currentLogo, replaceLogo } from './service';
 import { type UploadStore } from '../../../lib/uploads';
+import { contractResponses } from '../../../lib/response-schemas';
 
 const logoKeyParam = z.strictObject({
   key: z.string().regex(/^[0-9a-f]{32}$/, 'Not a valid logo'),
@@ -28,7 +29,7 @@ export function logoRoutes(app: FastifyInstance, store: UploadStore): void {
         summary: 'Upload the site logo (multipart field `image`: JPEG, PNG, GIF or WebP, ≤ 10 MB)',
         security: [{ bearerAuth: [] }],
         response: {
-          200: z.object({ site_name: z.string(), logo_url: z.string().nullable() }),
+          ...contractResponses('POST /api/admin/settings/logo'),
           ...errors(400, 401, 403, 413, 415),
         },
       },

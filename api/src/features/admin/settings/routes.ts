@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { errors } from '../../auth/schemas';
 import { readSiteSettings, updateSiteSettings } from './service';
 import { DEFAULT_UPLOAD_QUOTA_MB } from '../../../lib/uploads';
+import { contractResponses } from '../../../lib/response-schemas';
 
 const ADMIN_ONLY = { auth: { roles: ['admin'] as const } };
 const security = [{ bearerAuth: [] }];
@@ -51,12 +52,6 @@ export const siteSettingsBodySchema = z.strictObject({
     ),
 });
 
-const siteSettingsSchema = z.object({
-  site_name: z.string(),
-  logo_url: z.string().nullable(),
-  upload_quota_mb: z.number(),
-});
-
 export function siteSettingsRoutes(app: FastifyInstance): void {
   const ctx = app.ctx;
   const db = ctx.db.kysely;
@@ -72,7 +67,7 @@ export function siteSettingsRoutes(app: FastifyInstance): void {
           'Change the site name, logo and per-user upload storage quota (recorded in the audit log)',
         security,
         body: siteSettingsBodySchema,
-        response: { 200: siteSettingsSchema, ...errors(400, 401, 403) },
+        response: { ...contractResponses('PUT /api/admin/settings'), ...errors(400, 401, 403) },
       },
     },
     async (request) =>
@@ -87,7 +82,7 @@ export function siteSettingsRoutes(app: FastifyInstance): void {
         tags: ['admin'],
         summary: 'The site name, logo and per-user upload storage quota',
         security,
-        response: { 200: siteSettingsSchema, ...errors(401, 403) },
+        response: { ...contractResponses('GET /api/admin/settings'), ...errors(401, 403) },
       },
     },
     async () => readSiteSettings(db),

@@ -3,9 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageQueryFields, pageSchema } from '../../../lib/paging';
-import { errors, messageSchema } from '../../auth/schemas';
+import { errors } from '../../auth/schemas';
 import { userSchema } from '../../auth/user-view';
 import { changeUser, listUsers, sendPasswordReset, setUserActive, userDetail } from './service';
+import { contractResponses } from '../../../lib/response-schemas';
 
 const READERS = { auth: { roles: ['educator'] as const } };
 const ADMIN_ONLY = { auth: { roles: ['admin'] as const } };
@@ -136,7 +137,10 @@ export function userRoutes(app: FastifyInstance): void {
         summary: 'E-mail the user a password reset link (the same link as forgot-password)',
         security,
         params: idParam,
-        response: { 200: messageSchema, ...errors(400, 401, 403, 404) },
+        response: {
+          ...contractResponses('POST /api/admin/users/:id/password-reset'),
+          ...errors(400, 401, 403, 404),
+        },
       },
     },
     async (request) => sendPasswordReset(ctx, request.log, request.user!, request.params.id),

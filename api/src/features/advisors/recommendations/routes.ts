@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errors, messageSchema } from '../../auth/schemas';
+import { errors } from '../../auth/schemas';
 import { myRecommendations, recommendBadge, withdrawRecommendation } from './service';
+import { contractResponses } from '../../../lib/response-schemas';
 
 const security = [{ bearerAuth: [] }];
 const studentParam = z.strictObject({ studentId: z.uuid({ error: 'Not a valid student id' }) });
@@ -46,7 +47,10 @@ export function recommendationRoutes(app: FastifyInstance): void {
             .max(NOTE_MAX, `Note must be at most ${NOTE_MAX} characters`)
             .optional(),
         }),
-        response: { 201: messageSchema, ...errors(400, 401, 403, 404, 409) },
+        response: {
+          ...contractResponses('POST /api/advisor/students/:studentId/recommendations'),
+          ...errors(400, 401, 403, 404, 409),
+        },
       },
     },
     async (request, reply) =>
@@ -64,7 +68,10 @@ export function recommendationRoutes(app: FastifyInstance): void {
         summary: 'Withdraw a badge recommendation',
         security,
         params: pairParam,
-        response: { 200: messageSchema, ...errors(400, 401, 403, 404) },
+        response: {
+          ...contractResponses('DELETE /api/advisor/students/:studentId/recommendations/:badgeId'),
+          ...errors(400, 401, 403, 404),
+        },
       },
     },
     async (request) =>

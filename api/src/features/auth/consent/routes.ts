@@ -1,14 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { clientMeta } from '../http';
-import {
-  consentInfoSchema,
-  errors,
-  messageSchema,
-  tokenBodySchema,
-  tokenQuerySchema,
-} from '../schemas';
+import { errors, tokenBodySchema, tokenQuerySchema } from '../schemas';
 import { consentStatement, giveConsent, withdrawWithLink, type ConsentDeps } from './service';
+import { contractResponses } from '../../../lib/response-schemas';
 
 export function consentRoutes(app: FastifyInstance, deps: ConsentDeps): void {
   const ctx = app.ctx;
@@ -26,7 +21,7 @@ export function consentRoutes(app: FastifyInstance, deps: ConsentDeps): void {
         tags: ['consent'],
         summary: 'What the parent is asked to consent to (no state change)',
         querystring: tokenQuerySchema,
-        response: { 200: consentInfoSchema, ...errors(400, 429) },
+        response: { ...contractResponses('GET /api/auth/parental-consent'), ...errors(400, 429) },
       },
     },
     async (request) => consentStatement(ctx, deps, request.query.token),
@@ -42,7 +37,10 @@ export function consentRoutes(app: FastifyInstance, deps: ConsentDeps): void {
           'A signed-in parent account consents: records who, when and the statement version, unlocks the account and links the child to the parent',
         security: [{ bearerAuth: [] }],
         body: tokenBodySchema,
-        response: { 200: messageSchema, ...errors(400, 401, 403, 429) },
+        response: {
+          ...contractResponses('POST /api/auth/parental-consent'),
+          ...errors(400, 401, 403, 429),
+        },
       },
     },
     async (request) =>
@@ -59,7 +57,10 @@ export function consentRoutes(app: FastifyInstance, deps: ConsentDeps): void {
         summary:
           'Withdraw parental consent with the mailed link: the account is locked at once and deleted after 30 days',
         body: tokenBodySchema,
-        response: { 200: messageSchema, ...errors(400, 429) },
+        response: {
+          ...contractResponses('POST /api/auth/parental-consent/revoke'),
+          ...errors(400, 429),
+        },
       },
     },
     async (request) => withdrawWithLink(deps, request.body.token),

@@ -2,7 +2,8 @@ import type { User } from '@optio/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AuthUser } from '../../../db/types';
 import { errors } from '../schemas';
-import { toUserView, userSchema } from '../user-view';
+import { toUserView } from '../user-view';
+import { contractResponses } from '../../../lib/response-schemas';
 
 // No service or store: the answer is the signed-in user the authorization hook already read.
 
@@ -31,7 +32,7 @@ export function meRoutes(app: FastifyInstance): void {
         tags: ['auth'],
         summary: 'The signed-in user',
         security: [{ bearerAuth: [] }],
-        response: { 200: userSchema, ...errors(401) },
+        response: { ...contractResponses('GET /api/auth/me'), ...errors(401) },
       },
       // Hot path: toUserView already whitelists the fields, so plain JSON.stringify is enough,
       // and it runs once per cached user object rather than once per request.

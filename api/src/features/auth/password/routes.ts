@@ -1,8 +1,9 @@
 import { forgotPasswordSchema, resetPasswordSchema } from '@optio/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errors, messageSchema } from '../schemas';
+import { errors } from '../schemas';
 import { forgotPassword, resetPassword, type PasswordDeps } from './service';
+import { contractResponses } from '../../../lib/response-schemas';
 
 export { FORGOT_MESSAGE, RESET_SUCCESS } from './service';
 
@@ -19,7 +20,7 @@ export function passwordRoutes(app: FastifyInstance, deps: PasswordDeps): void {
         tags: ['auth'],
         summary: 'Mail a password reset link (identical answer whether or not the address exists)',
         body: forgotPasswordSchema,
-        response: { 200: messageSchema, ...errors(400, 429) },
+        response: { ...contractResponses('POST /api/auth/forgot-password'), ...errors(400, 429) },
       },
     },
     async (request) => forgotPassword(ctx, deps.tokens, request.body.email, request.log),
@@ -34,7 +35,7 @@ export function passwordRoutes(app: FastifyInstance, deps: PasswordDeps): void {
         tags: ['auth'],
         summary: 'Set a new password with a reset token; ends every session',
         body: resetPasswordSchema,
-        response: { 200: messageSchema, ...errors(400, 429) },
+        response: { ...contractResponses('POST /api/auth/reset-password'), ...errors(400, 429) },
       },
     },
     async (request) =>

@@ -2,8 +2,9 @@ import { createRegistrationSchema, resendVerificationSchema } from '@optio/contr
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requestLanguage } from '../../../lib/language';
-import { errors, messageSchema, registerResponseSchema, tokenBodySchema } from '../schemas';
+import { errors, registerResponseSchema, tokenBodySchema } from '../schemas';
 import { register, resendVerification, verifyEmail, type RegisterDeps } from './service';
+import { contractResponses } from '../../../lib/response-schemas';
 
 export function registerRoutes(app: FastifyInstance, deps: RegisterDeps): void {
   const ctx = app.ctx;
@@ -41,7 +42,7 @@ export function registerRoutes(app: FastifyInstance, deps: RegisterDeps): void {
         tags: ['auth'],
         summary: 'Confirm an e-mail address with the mailed token',
         body: tokenBodySchema,
-        response: { 200: messageSchema, ...errors(400, 429) },
+        response: { ...contractResponses('POST /api/auth/verify-email'), ...errors(400, 429) },
       },
     },
     async (request) => verifyEmail(ctx, deps.tokens, request.body.token),
@@ -57,7 +58,10 @@ export function registerRoutes(app: FastifyInstance, deps: RegisterDeps): void {
         summary:
           'Send a new verification link (same answer whether or not the address is registered)',
         body: resendVerificationSchema,
-        response: { 200: messageSchema, ...errors(400, 429) },
+        response: {
+          ...contractResponses('POST /api/auth/resend-verification'),
+          ...errors(400, 429),
+        },
       },
     },
     async (request) => resendVerification(ctx, deps, request.body.email, request.log),

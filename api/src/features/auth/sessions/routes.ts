@@ -1,16 +1,9 @@
 import { loginSchema, refreshSchema } from '@optio/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { HttpError } from '../../../lib/errors';
 import { clearRefreshCookie, clientMeta, setRefreshCookie } from '../http';
-import {
-  errors,
-  loginResponseSchema,
-  messageSchema,
-  refreshResponseSchema,
-  tokenBodySchema,
-} from '../schemas';
+import { errors, loginResponseSchema, tokenBodySchema } from '../schemas';
 import {
   login,
   loginWithLink,
@@ -19,6 +12,7 @@ import {
   refreshSession,
   type SessionDeps,
 } from './service';
+import { contractResponses } from '../../../lib/response-schemas';
 
 const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
 export const SIGNED_OUT_EVERYWHERE = 'Signed out on every device';
@@ -44,7 +38,7 @@ export function signInRoutes(app: FastifyInstance, deps: SessionDeps): void {
         tags: ['auth'],
         summary:
           'Get a CSRF token (also set as the csrf_token cookie); send it as X-CSRF-Token on every POST/PUT/PATCH/DELETE',
-        response: { 200: z.object({ csrf_token: z.string() }) },
+        response: { ...contractResponses('GET /api/auth/csrf') },
       },
     },
     async (request, reply) => ({ csrf_token: ctx.csrf.ensure(request, reply) }),
@@ -60,7 +54,10 @@ export function signInRoutes(app: FastifyInstance, deps: SessionDeps): void {
         tags: ['auth'],
         summary: 'Sign in with e-mail and password',
         body: loginSchema,
-        response: { 200: loginResponseSchema, ...errors(400, 401, 403, 415, 429) },
+        response: {
+          ...contractResponses('POST /api/auth/login'),
+          ...errors(400, 401, 403, 415, 429),
+        },
       },
     },
     async (request, reply) => {
@@ -118,7 +115,7 @@ export function sessionRoutes(app: FastifyInstance, deps: SessionDeps): void {
         tags: ['auth'],
         summary: 'Rotate the refresh token (body or refresh cookie) and get a new access token',
         body: refreshSchema.optional(),
-        response: { 200: refreshResponseSchema, ...errors(400, 401, 429) },
+        response: { ...contractResponses('POST /api/auth/refresh'), ...errors(400, 401, 429) },
       },
     },
     async (request, reply) => {
@@ -149,7 +146,7 @@ export function sessionRoutes(app: FastifyInstance, deps: SessionDeps): void {
         tags: ['auth'],
         summary: 'Sign out: revokes the refresh token family and clears the cookies',
         body: refreshSchema.optional(),
-        response: { 200: messageSchema, ...errors(400) },
+        response: { ...contractResponses('POST /api/auth/logout'), ...errors(400) },
       },
     },
     async (request, reply) => {
@@ -169,7 +166,7 @@ export function sessionRoutes(app: FastifyInstance, deps: SessionDeps): void {
         summary:
           'Sign out everywhere: ends every session of the signed-in user, access tokens included',
         security: [{ bearerAuth: [] }],
-        response: { 200: messageSchema, ...errors(401, 403) },
+        response: { ...contractResponses('POST /api/auth/logout-all'), ...errors(401, 403) },
       },
     },
     async (request, reply) => {

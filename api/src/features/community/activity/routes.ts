@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errors } from '../../auth/schemas';
 import { FRIENDS_POLICY } from '../friends/routes';
-import { activityItem, activityQuery } from '../schemas';
+import { activityQuery } from '../schemas';
 import { friendsActivity } from './service';
+import { contractResponses } from '../../../lib/response-schemas';
 
 /**
  * Friends' completed tasks. Only what a friend may see: completions not marked confidential,
@@ -21,7 +21,10 @@ export function activityRoutes(app: FastifyInstance): void {
         summary: "My friends' recent non-confidential task completions, newest first",
         security: [{ bearerAuth: [] }],
         querystring: activityQuery,
-        response: { 200: z.object({ items: z.array(activityItem) }), ...errors(400, 401, 403) },
+        response: {
+          ...contractResponses('GET /api/community/friends/activity'),
+          ...errors(400, 401, 403),
+        },
       },
     },
     async (request) => friendsActivity(ctx, request.user!.id, request.query.limit),

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errors, messageSchema } from '../../auth/schemas';
-import { acceptResponse, friendRequestBody, friendsResponse, idParam } from '../schemas';
+import { errors } from '../../auth/schemas';
+import { friendRequestBody, idParam } from '../schemas';
 import {
   acceptFriendRequest,
   cancelFriendRequest,
@@ -12,6 +12,7 @@ import {
   sendFriendRequest,
 } from './service';
 import { inBackground } from '../../auth/http';
+import { contractResponses } from '../../../lib/response-schemas';
 
 /** Friends are for students (the default role); admin passes every gate. See api/README.md. */
 export const FRIENDS_POLICY = { roles: ['student'] } as const;
@@ -35,7 +36,7 @@ function friendRequestRoutes(app: FastifyInstance): void {
         tags: ['community'],
         summary: 'My friends, the requests addressed to me and the requests I sent',
         security,
-        response: { 200: friendsResponse, ...errors(401, 403) },
+        response: { ...contractResponses('GET /api/community/friends'), ...errors(401, 403) },
       },
     },
     async (request) => friendsOverview(ctx, request.user!),
@@ -54,7 +55,10 @@ function friendRequestRoutes(app: FastifyInstance): void {
           'Ask the holder of an e-mail address to be friends (the same answer whether or not the address has an account)',
         security,
         body: friendRequestBody,
-        response: { 200: messageSchema, ...errors(400, 401, 403, 429) },
+        response: {
+          ...contractResponses('POST /api/community/friends/request'),
+          ...errors(400, 401, 403, 429),
+        },
       },
     },
     async (request) =>
@@ -73,7 +77,10 @@ function friendRequestRoutes(app: FastifyInstance): void {
         security,
         params: idParam,
         body: z.strictObject({}).optional(),
-        response: { 200: acceptResponse, ...errors(400, 401, 403, 404) },
+        response: {
+          ...contractResponses('POST /api/community/friends/accept/:id'),
+          ...errors(400, 401, 403, 404),
+        },
       },
     },
     async (request) => acceptFriendRequest(ctx, request.user!, request.params.id),
@@ -93,7 +100,10 @@ function endingRoutes(app: FastifyInstance): void {
         summary: 'Decline a friend request addressed to me (the sender is not told)',
         security,
         params: idParam,
-        response: { 200: messageSchema, ...errors(400, 401, 403, 404) },
+        response: {
+          ...contractResponses('DELETE /api/community/friends/decline/:id'),
+          ...errors(400, 401, 403, 404),
+        },
       },
     },
     async (request) => {
@@ -111,7 +121,10 @@ function endingRoutes(app: FastifyInstance): void {
         summary: 'Withdraw a friend request I sent',
         security,
         params: idParam,
-        response: { 200: messageSchema, ...errors(400, 401, 403, 404) },
+        response: {
+          ...contractResponses('DELETE /api/community/friends/cancel/:id'),
+          ...errors(400, 401, 403, 404),
+        },
       },
     },
     async (request) => {
@@ -129,7 +142,10 @@ function endingRoutes(app: FastifyInstance): void {
         summary: 'Remove a friend (by their user id); past messages stay readable to both',
         security,
         params: idParam,
-        response: { 200: messageSchema, ...errors(400, 401, 403, 404) },
+        response: {
+          ...contractResponses('DELETE /api/community/friends/:id'),
+          ...errors(400, 401, 403, 404),
+        },
       },
     },
     async (request) => {

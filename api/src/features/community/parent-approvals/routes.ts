@@ -1,33 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errors, messageSchema } from '../../auth/schemas';
+import { errors } from '../../auth/schemas';
 import { idParam } from '../schemas';
 import { approveFriendRequest, awaitingApprovals, declineFriendRequestAsParent } from './service';
 import { inBackground } from '../../auth/http';
+import { contractResponses } from '../../../lib/response-schemas';
 
 const PARENT = { roles: ['parent'] as const };
 const security = [{ bearerAuth: [] }];
-
-const approvalSchema = z
-  .object({
-    id: z.string(),
-    child: z.object({ id: z.string(), first_name: z.string(), last_name: z.string() }),
-    direction: z
-      .enum(['sent', 'accepted'])
-      .describe('sent: your child asked someone; accepted: your child accepted someone’s request'),
-    email: z.string().describe('The other person’s address'),
-    other: z
-      .object({
-        first_name: z.string(),
-        last_name: z.string(),
-        is_adult: z.boolean(),
-      })
-      .nullable()
-      .describe('Who asked your child (for a request your child sent: null, only the address)'),
-    created_at: z.string(),
-  })
-  .meta({ id: 'FriendApproval' });
 
 /**
  * A linked parent decides about their under-13 child's friend requests (docs/safety.md):
@@ -46,7 +27,7 @@ export function parentApprovalRoutes(app: FastifyInstance): void {
         tags: ['family'],
         summary: 'Friend requests of my under-13 children that wait for my approval',
         security,
-        response: { 200: z.object({ requests: z.array(approvalSchema) }), ...errors(401, 403) },
+        response: { ...contractResponses('GET /api/parent/friend-requests'), ...errors(401, 403) },
       },
     },
     async (request) => awaitingApprovals(ctx, request.user!.id),
@@ -63,7 +44,10 @@ export function parentApprovalRoutes(app: FastifyInstance): void {
         security,
         params: idParam,
         body: z.strictObject({}).optional(),
-        response: { 200: messageSchema, ...errors(400, 401, 403, 404) },
+        response: {
+          ...contractResponses('POST /api/parent/friend-requests/:id/approve'),
+          ...errors(400, 401, 403, 404),
+        },
       },
     },
     async (request) =>
@@ -82,7 +66,10 @@ export function parentApprovalRoutes(app: FastifyInstance): void {
         security,
         params: idParam,
         body: z.strictObject({}).optional(),
-        response: { 200: messageSchema, ...errors(400, 401, 403, 404) },
+        response: {
+          ...contractResponses('POST /api/parent/friend-requests/:id/decline'),
+          ...errors(400, 401, 403, 404),
+        },
       },
     },
     async (request) => {

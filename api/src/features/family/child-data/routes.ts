@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errors, messageSchema } from '../../auth/schemas';
+import { errors } from '../../auth/schemas';
 import {
   CONFIRM_CHILD_NAME,
   consentView,
@@ -12,25 +12,11 @@ import {
 import { type UploadStore } from '../../../lib/uploads';
 import { ok } from '../../records';
 import { type Consent } from '../../auth';
+import { contractResponses } from '../../../lib/response-schemas';
 
 const security = [{ bearerAuth: [] }];
 const PARENT = { roles: ['parent'] as const };
 const childParam = z.strictObject({ childId: z.uuid({ error: 'Not a valid id' }) });
-
-const consentViewSchema = z.object({
-  child: z.object({
-    id: z.string(),
-    first_name: z.string(),
-    last_name: z.string(),
-    email: z.string(),
-    date_of_birth: z.string().nullable(),
-    created_at: z.string(),
-  }),
-  consented_at: z.string(),
-  statement_version: z.string(),
-  withdrawn_at: z.string().nullable(),
-  deletion_scheduled_for: z.string().nullable(),
-});
 
 /**
  * What the consent statement promises the parent who gave it: review the child's data, download
@@ -56,7 +42,10 @@ function consentReadRoutes(app: FastifyInstance): void {
         summary: 'The consent you gave for a child and what is stored about them',
         security,
         params: childParam,
-        response: { 200: consentViewSchema, ...errors(400, 401, 403, 404) },
+        response: {
+          ...contractResponses('GET /api/parent/children/:childId/consent'),
+          ...errors(400, 401, 403, 404),
+        },
       },
     },
     async (request) => consentView(ctx, request.user!.id, request.params.childId),
@@ -104,7 +93,10 @@ function consentActionRoutes(app: FastifyInstance, store: UploadStore, consent: 
         security,
         params: childParam,
         body: z.strictObject({}),
-        response: { 200: messageSchema, ...errors(400, 401, 403, 404) },
+        response: {
+          ...contractResponses('POST /api/parent/children/:childId/consent/withdraw'),
+          ...errors(400, 401, 403, 404),
+        },
       },
     },
     async (request) => {
@@ -128,7 +120,10 @@ function consentActionRoutes(app: FastifyInstance, store: UploadStore, consent: 
         body: z.strictObject({
           confirm: z.string({ error: CONFIRM_CHILD_NAME }).trim().max(100, CONFIRM_CHILD_NAME),
         }),
-        response: { 200: messageSchema, ...errors(400, 401, 403, 404) },
+        response: {
+          ...contractResponses('POST /api/parent/children/:childId/delete'),
+          ...errors(400, 401, 403, 404),
+        },
       },
     },
     async (request) => {

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errors, messageSchema } from '../../auth/schemas';
+import { errors } from '../../auth/schemas';
 import { removeLinkAsAdmin, removeOwnParent } from './service';
 import { inBackground } from '../../auth/http';
+import { contractResponses } from '../../../lib/response-schemas';
 
 const security = [{ bearerAuth: [] }];
 const uuid = z.uuid({ error: 'Not a valid id' });
@@ -26,7 +27,10 @@ export function linkRemovalRoutes(app: FastifyInstance): void {
         summary: 'Remove a linked parent (students aged 13 or more); the parent is told by e-mail',
         security,
         params: z.strictObject({ parentId: uuid }),
-        response: { 200: messageSchema, ...errors(400, 401, 403, 404) },
+        response: {
+          ...contractResponses('DELETE /api/family/parents/:parentId'),
+          ...errors(400, 401, 403, 404),
+        },
       },
     },
     async (request) => {
@@ -46,7 +50,10 @@ export function linkRemovalRoutes(app: FastifyInstance): void {
         summary: 'Remove an active parent–child link (recorded in the audit log)',
         security,
         params: z.strictObject({ parentId: uuid, childId: uuid }),
-        response: { 200: messageSchema, ...errors(400, 401, 403, 404) },
+        response: {
+          ...contractResponses('DELETE /api/admin/parent-links/:parentId/:childId'),
+          ...errors(400, 401, 403, 404),
+        },
       },
     },
     async (request) => {

@@ -2,26 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { emailField } from '@optio/contracts';
-import { errors, messageSchema } from '../../auth/schemas';
+import { errors } from '../../auth/schemas';
 import { approveLink, cancelLink, declineLink, inviteLink, listLinks } from './service';
 import { inBackground } from '../../auth/http';
+import { contractResponses } from '../../../lib/response-schemas';
 
 const security = [{ bearerAuth: [] }];
 const FAMILY_ROLES = { roles: ['parent', 'student'] as const };
 
 const idParam = z.strictObject({ id: z.uuid({ error: 'Not a valid id' }) });
-const personSchema = z.object({ id: z.string(), first_name: z.string(), last_name: z.string() });
-const linksSchema = z.object({
-  linked: z.array(personSchema.extend({ since: z.string() })),
-  sent: z.array(z.object({ id: z.string(), email: z.string(), created_at: z.string() })),
-  received: z.array(z.object({ id: z.string(), from: personSchema, created_at: z.string() })),
-  /** False for a student under 13: the parent who gave consent decides their links. */
-  manages_own_links: z.boolean(),
-  /** For the parent who consented for a child under 13: parents asking to link to that child. */
-  to_approve: z.array(
-    z.object({ id: z.string(), from: personSchema, child: personSchema, created_at: z.string() }),
-  ),
-});
 
 /**
  * Linking a parent and a child: either side invites the other by e-mail; the link becomes
@@ -47,7 +36,7 @@ function linkInviteRoutes(app: FastifyInstance): void {
         tags: ['family'],
         summary: "The caller's active family links, invitations sent and invitations received",
         security,
-        response: { 200: linksSchema, ...errors(401, 403) },
+        response: { ...contractResponses('GET /api/family/links'), ...errors(401, 403) },
       },
     },
     async (request) => listLinks(ctx, request.user!),
@@ -63,7 +52,7 @@ function linkInviteRoutes(app: FastifyInstance): void {
           'Invite a child (as a parent) or a parent (as a student) by e-mail; the same answer whether or not the address has an account',
         security,
         body: z.strictObject({ email: emailField }),
-        response: { 200: messageSchema, ...errors(400, 401, 403, 409) },
+        response: { ...contractResponses('POST /api/family/links'), ...errors(400, 401, 403, 409) },
       },
     },
     async (request) =>
@@ -87,7 +76,10 @@ function linkDecisionRoutes(app: FastifyInstance): void {
           'Approve a link request addressed to you (or, as the consenting parent, one to your child under 13): the link becomes active',
         security,
         params: idParam,
-        response: { 200: messageSchema, ...errors(400, 401, 403, 404) },
+        response: {
+          ...contractResponses('POST /api/family/links/:id/approve'),
+          ...errors(400, 401, 403, 404),
+        },
       },
     },
     async (request) => {
@@ -106,7 +98,10 @@ function linkDecisionRoutes(app: FastifyInstance): void {
           'Decline a link request addressed to you (or, as the consenting parent, one to your child under 13)',
         security,
         params: idParam,
-        response: { 200: messageSchema, ...errors(400, 401, 403, 404) },
+        response: {
+          ...contractResponses('POST /api/family/links/:id/decline'),
+          ...errors(400, 401, 403, 404),
+        },
       },
     },
     async (request) => {
@@ -124,7 +119,10 @@ function linkDecisionRoutes(app: FastifyInstance): void {
         summary: 'Cancel an invitation you sent that is still waiting',
         security,
         params: idParam,
-        response: { 200: messageSchema, ...errors(400, 401, 403, 404) },
+        response: {
+          ...contractResponses('DELETE /api/family/links/:id'),
+          ...errors(400, 401, 403, 404),
+        },
       },
     },
     async (request) => {

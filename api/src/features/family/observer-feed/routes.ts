@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errors } from '../../auth/schemas';
-import { pillarSchema } from '../../learning/schemas';
 import {
   cheer,
   encourage,
@@ -11,34 +10,12 @@ import {
   observerFeed,
   receivedEncouragements,
 } from './service';
+import { contractResponses } from '../../../lib/response-schemas';
 
 const security = [{ bearerAuth: [] }];
 const OBSERVER = { roles: ['observer'] as const };
 const uuid = z.uuid({ error: 'Not a valid id' });
 const studentParam = z.strictObject({ studentId: uuid });
-
-const feedItemSchema = z.object({
-  kind: z.enum(['completion', 'portfolio']),
-  id: z.string(),
-  title: z.string(),
-  quest_title: z.string().nullable(),
-  description: z.string(),
-  pillar: pillarSchema.nullable(),
-  xp: z.number().nullable(),
-  at: z.string(),
-  evidence: z.array(
-    z.object({
-      kind: z.enum(['text', 'link']),
-      text: z.string().nullable(),
-      url: z.string().nullable(),
-    }),
-  ),
-  link_url: z.string().nullable(),
-  cheers: z.number(),
-  cheered_by_me: z.boolean(),
-});
-
-const personSchema = z.object({ id: z.string(), first_name: z.string(), last_name: z.string() });
 
 /**
  * What an observer may do: read the child's shared work (non-confidential completions with their
@@ -63,7 +40,7 @@ function feedRoutes(app: FastifyInstance): void {
         tags: ['observers'],
         summary: 'The students the signed-in observer follows',
         security,
-        response: { 200: z.object({ students: z.array(personSchema) }), ...errors(401, 403) },
+        response: { ...contractResponses('GET /api/observer/students'), ...errors(401, 403) },
       },
     },
     async (request) => followedStudents(ctx, request.user!.id),
@@ -79,10 +56,7 @@ function feedRoutes(app: FastifyInstance): void {
         security,
         params: studentParam,
         response: {
-          200: z.object({
-            student: z.object({ id: z.string(), first_name: z.string() }),
-            items: z.array(feedItemSchema),
-          }),
+          ...contractResponses('GET /api/observer/feed/:studentId'),
           ...errors(400, 401, 403, 404),
         },
       },
@@ -105,7 +79,10 @@ function feedRoutes(app: FastifyInstance): void {
           }),
           item_id: uuid,
         }),
-        response: { 200: z.object({ cheers: z.number() }), ...errors(400, 401, 403, 404) },
+        response: {
+          ...contractResponses('POST /api/observer/cheers/:studentId'),
+          ...errors(400, 401, 403, 404),
+        },
       },
     },
     async (request) => cheer(ctx, request.user!.id, request.params.studentId, request.body),
@@ -134,14 +111,7 @@ function encouragementRoutes(app: FastifyInstance): void {
             .max(ENCOURAGEMENT_MAX, `A message may be at most ${ENCOURAGEMENT_MAX} characters`),
         }),
         response: {
-          201: z.object({
-            id: z.string(),
-            held: z.boolean(),
-            held_categories: z
-              .array(z.string())
-              .describe('Why it is held (safety categories, most serious first)'),
-            message: z.string().describe('What was stored: personal details masked'),
-          }),
+          ...contractResponses('POST /api/observer/encouragements/:studentId'),
           ...errors(400, 401, 403, 404),
         },
       },
@@ -167,19 +137,7 @@ function encouragementRoutes(app: FastifyInstance): void {
         tags: ['family'],
         summary: 'Encouragement the signed-in student received from their observers',
         security,
-        response: {
-          200: z.object({
-            items: z.array(
-              z.object({
-                id: z.string(),
-                first_name: z.string(),
-                message: z.string(),
-                created_at: z.string(),
-              }),
-            ),
-          }),
-          ...errors(401, 403),
-        },
+        response: { ...contractResponses('GET /api/family/encouragements'), ...errors(401, 403) },
       },
     },
     async (request) => receivedEncouragements(ctx, request.user!.id),

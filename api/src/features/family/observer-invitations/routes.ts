@@ -2,13 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { emailField } from '@optio/contracts';
-import { errors, messageSchema } from '../../auth/schemas';
-import {
-  invitationPreviewSchema,
-  observerRegistrationBody,
-  observersViewSchema,
-  tokenField,
-} from './schemas';
+import { errors } from '../../auth/schemas';
+import { observerRegistrationBody, tokenField } from './schemas';
 import {
   acceptInvitation,
   inviteObserver,
@@ -19,6 +14,7 @@ import {
   withdrawInvitation,
 } from './service';
 import { inBackground } from '../../auth/http';
+import { contractResponses } from '../../../lib/response-schemas';
 
 const security = [{ bearerAuth: [] }];
 const PARENT = { roles: ['parent'] as const };
@@ -49,7 +45,10 @@ function parentSideRoutes(app: FastifyInstance): void {
         security,
         params: z.strictObject({ childId: uuid }),
         body: z.strictObject({ email: emailField }),
-        response: { 200: messageSchema, ...errors(400, 401, 403, 404, 409) },
+        response: {
+          ...contractResponses('POST /api/parent/observers/:childId'),
+          ...errors(400, 401, 403, 404, 409),
+        },
       },
     },
     async (request) =>
@@ -68,7 +67,10 @@ function parentSideRoutes(app: FastifyInstance): void {
           "A linked child's observers, waiting invitations, the log of observers' reads and their encouragement",
         security,
         params: z.strictObject({ childId: uuid }),
-        response: { 200: observersViewSchema, ...errors(400, 401, 403, 404) },
+        response: {
+          ...contractResponses('GET /api/parent/observers/:childId'),
+          ...errors(400, 401, 403, 404),
+        },
       },
     },
     async (request) => observersOf(ctx, request.user!.id, request.params.childId),
@@ -83,7 +85,10 @@ function parentSideRoutes(app: FastifyInstance): void {
         summary: "Revoke an observer's access to a linked child",
         security,
         params: z.strictObject({ childId: uuid, observerId: uuid }),
-        response: { 200: messageSchema, ...errors(400, 401, 403, 404) },
+        response: {
+          ...contractResponses('DELETE /api/parent/observers/:childId/:observerId'),
+          ...errors(400, 401, 403, 404),
+        },
       },
     },
     async (request) => {
@@ -102,7 +107,10 @@ function parentSideRoutes(app: FastifyInstance): void {
         summary: 'Withdraw an observer invitation that was not accepted yet',
         security,
         params: z.strictObject({ id: uuid }),
-        response: { 200: messageSchema, ...errors(400, 401, 403, 404) },
+        response: {
+          ...contractResponses('DELETE /api/parent/observer-invitations/:id'),
+          ...errors(400, 401, 403, 404),
+        },
       },
     },
     async (request) => {
@@ -125,7 +133,7 @@ function inviteeSideRoutes(app: FastifyInstance): void {
         tags: ['observers'],
         summary: 'What an observer invitation is for (no state change)',
         querystring: z.strictObject({ token: tokenField }),
-        response: { 200: invitationPreviewSchema, ...errors(400) },
+        response: { ...contractResponses('GET /api/observer-invitations/preview'), ...errors(400) },
       },
     },
     async (request) => previewInvitation(ctx, request.query.token),
@@ -141,7 +149,7 @@ function inviteeSideRoutes(app: FastifyInstance): void {
         security,
         body: z.strictObject({ token: tokenField }),
         response: {
-          200: z.object({ message: z.string(), student_id: z.string() }),
+          ...contractResponses('POST /api/observer-invitations/accept'),
           ...errors(400, 401, 403),
         },
       },
@@ -160,7 +168,7 @@ function inviteeSideRoutes(app: FastifyInstance): void {
           'Create an observer account from an invitation (the address is the invited one, already verified by the mailed link) and accept it',
         body: observerRegistrationBody,
         response: {
-          201: z.object({ message: z.string(), email: z.string() }),
+          ...contractResponses('POST /api/observer-invitations/register'),
           ...errors(400, 409, 429),
         },
       },

@@ -7,46 +7,6 @@ export const tokenField = z
   .min(1, 'Token is required')
   .max(200, 'Invalid token');
 
-/** The parent's view of a child's observers (GET /api/parent/observers/:childId). */
-export const observersViewSchema = z.object({
-  observers: z.array(
-    z.object({
-      id: z.string(),
-      first_name: z.string(),
-      last_name: z.string(),
-      email: z.string(),
-      since: z.string(),
-    }),
-  ),
-  invitations: z.array(
-    z.object({
-      id: z.string(),
-      email: z.string(),
-      created_at: z.string(),
-      expires_at: z.string(),
-      expired: z.boolean(),
-    }),
-  ),
-  reads: z.array(
-    z.object({
-      observer_id: z.string(),
-      first_name: z.string(),
-      last_name: z.string(),
-      what: z.string(),
-      at: z.string(),
-    }),
-  ),
-  encouragements: z.array(
-    z.object({
-      id: z.string(),
-      first_name: z.string(),
-      last_name: z.string(),
-      message: z.string(),
-      created_at: z.string(),
-    }),
-  ),
-});
-
 export const invitationPreviewSchema = z.object({
   email: z.string(),
   child_first_name: z.string(),

@@ -2,17 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errors } from '../../auth/schemas';
-import { calendarItemSchema, dateSchema } from '../../learning/schemas';
+import { dateSchema } from '../../learning/schemas';
 import type { ChildReader } from '../access/service';
-import {
-  completionsSchema,
-  familyDashboardSchema,
-  insightsSchema,
-  pageQuery,
-  parentEvidenceItemSchema,
-  parentTaskSchema,
-  progressSchema,
-} from './schemas';
+import { familyDashboardSchema, pageQuery } from './schemas';
 import {
   parentCalendar,
   parentCompletions,
@@ -24,6 +16,7 @@ import {
   parentTask,
 } from './service';
 import { type UploadStore, sendStored } from '../../../lib/uploads';
+import { contractResponses } from '../../../lib/response-schemas';
 
 const security = [{ bearerAuth: [] }];
 const PARENT = { roles: ['parent'] as const };
@@ -78,7 +71,7 @@ function progressRoutes(app: FastifyInstance): void {
         params: childParam,
         querystring: z.strictObject({ from: dateSchema.optional(), to: dateSchema.optional() }),
         response: {
-          200: z.object({ items: z.array(calendarItemSchema) }),
+          ...contractResponses('GET /api/parent/calendar/:childId'),
           ...errors(400, 401, 403, 404),
         },
       },
@@ -96,7 +89,10 @@ function progressRoutes(app: FastifyInstance): void {
         summary: "A linked child's XP and completed tasks per week (last 12 weeks)",
         security,
         params: childParam,
-        response: { 200: progressSchema, ...errors(400, 401, 403, 404) },
+        response: {
+          ...contractResponses('GET /api/parent/progress/:childId'),
+          ...errors(400, 401, 403, 404),
+        },
       },
     },
     async (request) => parentProgress(ctx, readerOf(request), request.params.childId),
@@ -111,7 +107,10 @@ function progressRoutes(app: FastifyInstance): void {
         summary: "A linked child's pillar balance and streaks",
         security,
         params: childParam,
-        response: { 200: insightsSchema, ...errors(400, 401, 403, 404) },
+        response: {
+          ...contractResponses('GET /api/parent/insights/:childId'),
+          ...errors(400, 401, 403, 404),
+        },
       },
     },
     async (request) => parentInsights(ctx, readerOf(request), request.params.childId),
@@ -132,7 +131,10 @@ function workRoutes(app: FastifyInstance, store: UploadStore): void {
         security,
         params: childParam,
         querystring: pageQuery,
-        response: { 200: completionsSchema, ...errors(400, 401, 403, 404) },
+        response: {
+          ...contractResponses('GET /api/parent/completions/:childId'),
+          ...errors(400, 401, 403, 404),
+        },
       },
     },
     async (request) =>
@@ -149,7 +151,10 @@ function workRoutes(app: FastifyInstance, store: UploadStore): void {
           "One of a linked child's tasks with all its evidence (confidential evidence included: parents see it; held text is withheld)",
         security,
         params: z.strictObject({ childId: uuid, taskId: uuid }),
-        response: { 200: parentTaskSchema, ...errors(400, 401, 403, 404) },
+        response: {
+          ...contractResponses('GET /api/parent/task/:childId/:taskId'),
+          ...errors(400, 401, 403, 404),
+        },
       },
     },
     async (request) =>
@@ -186,7 +191,7 @@ function workRoutes(app: FastifyInstance, store: UploadStore): void {
         security,
         params: childParam,
         response: {
-          200: z.object({ items: z.array(parentEvidenceItemSchema) }),
+          ...contractResponses('GET /api/parent/evidence/:childId'),
           ...errors(400, 401, 403, 404),
         },
       },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pillarSchema, taskSchema } from '../../learning/schemas';
+import { pillarSchema } from '../../learning/schemas';
 import { dashboardSchema } from '../../learning';
 
 export const childSchema = z.object({
@@ -49,17 +49,6 @@ export const familyDashboardSchema = dashboardSchema.extend({
   }),
 });
 
-export const progressSchema = z.object({
-  weeks: z.array(
-    z.object({
-      week_start: z.string(),
-      xp: z.number(),
-      tasks: z.number(),
-      cumulative_xp: z.number(),
-    }),
-  ),
-});
-
 export const insightsSchema = z.object({
   pillars: z.array(z.object({ pillar: pillarSchema, xp: z.number(), share: z.number() })),
   strongest: pillarSchema.nullable(),
@@ -96,11 +85,4 @@ export const completionsSchema = z.object({
   page: z.number(),
   page_size: z.number(),
   total: z.number(),
-});
-
-/** One task of the child with its quest (GET /api/parent/task/:childId/:taskId). */
-export const parentTaskSchema = z.object({
-  child: childSchema,
-  quest: z.object({ id: z.string(), title: z.string() }),
-  task: taskSchema,
 });

@@ -6,6 +6,7 @@ import { pillarSchema } from '../../learning/schemas';
 import { readParentEvidence } from './evidence-form';
 import { addParentEvidence, createPrivateQuest, decideVisibilityRequest } from './service';
 import { type UploadStore } from '../../../lib/uploads';
+import { contractResponses } from '../../../lib/response-schemas';
 
 const security = [{ bearerAuth: [] }];
 const PARENT = { roles: ['parent'] as const };
@@ -70,14 +71,7 @@ function evidenceRoutes(app: FastifyInstance, store: UploadStore): void {
         security,
         params: childParam,
         response: {
-          201: z.object({
-            id: z.string(),
-            status: z.literal('pending'),
-            held: z
-              .boolean()
-              .describe('Held by the safety screen: kept private until Optio staff release it'),
-            held_categories: z.array(z.string()),
-          }),
+          ...contractResponses('POST /api/parent/evidence/:childId'),
           ...errors(400, 401, 403, 404, 413, 415),
         },
       },
@@ -137,7 +131,10 @@ function decisionRoutes(app: FastifyInstance): void {
         security,
         params: childParam,
         body: privateQuestSchema,
-        response: { 201: z.object({ id: z.string() }), ...errors(400, 401, 403, 404) },
+        response: {
+          ...contractResponses('POST /api/parent/quests/:childId'),
+          ...errors(400, 401, 403, 404),
+        },
       },
     },
     async (request, reply) =>

@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errors } from '../../auth/schemas';
-import { calendarItemSchema, dateSchema } from '../schemas';
+import { dateSchema } from '../schemas';
 import { calendarFile, calendarItems } from './service';
+import { contractResponses } from '../../../lib/response-schemas';
 
 const security = [{ bearerAuth: [] }];
 
@@ -19,7 +20,7 @@ export function calendarRoutes(app: FastifyInstance): void {
         summary: "The caller's due dates (quests and tasks), optionally between two dates",
         security,
         querystring: z.strictObject({ from: dateSchema.optional(), to: dateSchema.optional() }),
-        response: { 200: z.object({ items: z.array(calendarItemSchema) }), ...errors(400, 401) },
+        response: { ...contractResponses('GET /api/calendar'), ...errors(400, 401) },
       },
     },
     async (request) => ({

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { drainUpload, type UploadStore } from '../../../lib/uploads';
 import { errors } from '../../auth/schemas';
 import { STUDENT_ONLY } from '../access';
-import { taskIdParam, taskSchema } from '../schemas';
+import { taskIdParam } from '../schemas';
 import { readCompletionForm } from './form';
 import { completeTask } from './service';
+import { contractResponses } from '../../../lib/response-schemas';
 
 export function completionRoutes(app: FastifyInstance, store: UploadStore): void {
   app.withTypeProvider<ZodTypeProvider>().post(
@@ -26,12 +26,7 @@ export function completionRoutes(app: FastifyInstance, store: UploadStore): void
         security: [{ bearerAuth: [] }],
         params: taskIdParam,
         response: {
-          200: z.object({
-            task: taskSchema,
-            xp_awarded: z.number(),
-            quest_completed: z.boolean(),
-            xp_total: z.number(),
-          }),
+          ...contractResponses('POST /api/tasks/:taskId/complete'),
           ...errors(400, 401, 403, 404, 409, 413, 415),
         },
       },

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errors } from '../../auth/schemas';
-import { dashboardSchema, pillarSchema } from '../schemas';
+import { dashboardSchema } from '../schemas';
 import { constellation, studentDashboard } from './service';
+import { contractResponses } from '../../../lib/response-schemas';
 
 const security = [{ bearerAuth: [] }];
 
@@ -33,24 +33,7 @@ export function dashboardRoutes(app: FastifyInstance): void {
         summary: "The caller's completed tasks grouped by quest (for the star map)",
         security,
         response: {
-          200: z.object({
-            quests: z.array(
-              z.object({
-                id: z.string(),
-                title: z.string(),
-                completed_at: z.string().nullable(),
-                tasks: z.array(
-                  z.object({
-                    id: z.string(),
-                    title: z.string(),
-                    pillar: pillarSchema,
-                    xp: z.number(),
-                    completed_at: z.string(),
-                  }),
-                ),
-              }),
-            ),
-          }),
+          ...contractResponses('GET /api/users/dashboard/constellation'),
           ...errors(401),
         },
       },

@@ -3,8 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errors } from '../../auth/schemas';
 import { STUDENT_ONLY } from '../access';
-import { dateSchema, idParam, questDetailSchema } from '../schemas';
+import { dateSchema, idParam } from '../schemas';
 import { pickUpQuest, setDownQuest, setQuestDueDate } from './service';
+import { contractResponses } from '../../../lib/response-schemas';
 
 const security = [{ bearerAuth: [] }];
 
@@ -23,7 +24,10 @@ export function enrolmentRoutes(app: FastifyInstance): void {
         security,
         params: idParam,
         body: z.strictObject({}).optional(),
-        response: { 200: questDetailSchema, 201: questDetailSchema, ...errors(400, 401, 403, 404) },
+        response: {
+          ...contractResponses('POST /api/quests/:id/pick-up'),
+          ...errors(400, 401, 403, 404),
+        },
       },
     },
     async (request, reply) => {
@@ -48,7 +52,10 @@ export function enrolmentRoutes(app: FastifyInstance): void {
             .min(1, 'Reflection is required')
             .max(2000, 'Reflection must be at most 2000 characters'),
         }),
-        response: { 200: questDetailSchema, ...errors(400, 401, 403, 404, 409) },
+        response: {
+          ...contractResponses('POST /api/quests/:id/set-down'),
+          ...errors(400, 401, 403, 404, 409),
+        },
       },
     },
     async (request) =>
@@ -65,7 +72,10 @@ export function enrolmentRoutes(app: FastifyInstance): void {
         security,
         params: idParam,
         body: z.strictObject({ due_date: dateSchema.nullable() }),
-        response: { 200: questDetailSchema, ...errors(400, 401, 403, 404, 409) },
+        response: {
+          ...contractResponses('PATCH /api/quests/:id/enrolment'),
+          ...errors(400, 401, 403, 404, 409),
+        },
       },
     },
     async (request) =>

@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errors } from '../../auth/schemas';
-import { idParam, pillarSchema, questDetailSchema, questSummarySchema } from '../schemas';
+import { idParam, pillarSchema } from '../schemas';
 import { getQuestDetail, listCatalogue, listMyQuests } from './service';
+import { contractResponses } from '../../../lib/response-schemas';
 
 const security = [{ bearerAuth: [] }];
 
@@ -36,15 +37,7 @@ export function questRoutes(app: FastifyInstance): void {
         summary: 'The active quest catalogue: search, filter by pillar, paginated',
         security,
         querystring: listQuery,
-        response: {
-          200: z.object({
-            items: z.array(questSummarySchema),
-            page: z.number(),
-            page_size: z.number(),
-            total: z.number(),
-          }),
-          ...errors(400, 401),
-        },
+        response: { ...contractResponses('GET /api/quests'), ...errors(400, 401) },
       },
     },
     async (request) => listCatalogue(db, request.user!.id, request.query),
@@ -57,14 +50,7 @@ export function questRoutes(app: FastifyInstance): void {
         tags: ['learning'],
         summary: "The caller's quests by status (empty for non-students)",
         security,
-        response: {
-          200: z.object({
-            active: z.array(questSummarySchema),
-            completed: z.array(questSummarySchema),
-            set_down: z.array(questSummarySchema),
-          }),
-          ...errors(401),
-        },
+        response: { ...contractResponses('GET /api/quests/mine'), ...errors(401) },
       },
     },
     async (request) => listMyQuests(db, request.user!.id),
@@ -78,7 +64,7 @@ export function questRoutes(app: FastifyInstance): void {
         summary: "A quest with its big idea and tasks (the caller's copies when enrolled)",
         security,
         params: idParam,
-        response: { 200: questDetailSchema, ...errors(400, 401, 404) },
+        response: { ...contractResponses('GET /api/quests/:id'), ...errors(400, 401, 404) },
       },
     },
     async (request) => getQuestDetail(db, request.user!.id, request.params.id),

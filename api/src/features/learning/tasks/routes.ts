@@ -3,15 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errors } from '../../auth/schemas';
 import { STUDENT_ONLY } from '../access';
-import {
-  dateSchema,
-  idParam,
-  pillarSchema,
-  subjectSchema,
-  taskIdParam,
-  taskSchema,
-} from '../schemas';
+import { dateSchema, idParam, pillarSchema, subjectSchema, taskIdParam } from '../schemas';
 import { addPersonalTask, setTaskDueDate } from './service';
+import { contractResponses } from '../../../lib/response-schemas';
 
 const security = [{ bearerAuth: [] }];
 
@@ -57,7 +51,10 @@ export function taskRoutes(app: FastifyInstance): void {
         security,
         params: idParam,
         body: personalTaskBody,
-        response: { 201: taskSchema, ...errors(400, 401, 403, 404, 409) },
+        response: {
+          ...contractResponses('POST /api/quests/:id/tasks'),
+          ...errors(400, 401, 403, 404, 409),
+        },
       },
     },
     async (request, reply) => {
@@ -82,7 +79,10 @@ export function taskRoutes(app: FastifyInstance): void {
         security,
         params: taskIdParam,
         body: z.strictObject({ due_date: dateSchema.nullable() }),
-        response: { 200: taskSchema, ...errors(400, 401, 403, 404) },
+        response: {
+          ...contractResponses('PATCH /api/tasks/:taskId'),
+          ...errors(400, 401, 403, 404),
+        },
       },
     },
     async (request) =>

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errors } from '../../auth/schemas';
-import { oversightSchema, personSchema, relationSchema } from '../schemas';
 import { childConversation, childThreads } from './service';
+import { contractResponses } from '../../../lib/response-schemas';
 
 const PARENT = { roles: ['parent'] as const };
 const security = [{ bearerAuth: [] }];
@@ -30,17 +30,7 @@ export function familyMessageRoutes(app: FastifyInstance): void {
         security,
         params: childParam,
         response: {
-          200: z.object({
-            oversight: oversightSchema,
-            threads: z.array(
-              z.object({
-                user: personSchema,
-                relation: relationSchema.nullable(),
-                message_count: z.number(),
-                last_message_at: z.string(),
-              }),
-            ),
-          }),
+          ...contractResponses('GET /api/parent/children/:childId/messages'),
           ...errors(400, 401, 403, 404),
         },
       },
@@ -59,17 +49,7 @@ export function familyMessageRoutes(app: FastifyInstance): void {
         security,
         params: threadParam,
         response: {
-          200: z.object({
-            user: personSchema,
-            messages: z.array(
-              z.object({
-                id: z.string(),
-                sender_id: z.string(),
-                body: z.string(),
-                created_at: z.string(),
-              }),
-            ),
-          }),
+          ...contractResponses('GET /api/parent/children/:childId/messages/:userId'),
           ...errors(400, 401, 403, 404),
         },
       },

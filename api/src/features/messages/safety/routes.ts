@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errors, messageSchema } from '../../auth/schemas';
+import { errors } from '../../auth/schemas';
 import { SAFETY_CATEGORIES } from '../../safety/types';
-import { personSchema, userIdParam } from '../schemas';
+import { userIdParam } from '../schemas';
 import {
   blockUser,
   liftBlock,
@@ -11,6 +11,7 @@ import {
   REPORT_MAX_MESSAGES,
   reportConversation,
 } from './service';
+import { contractResponses } from '../../../lib/response-schemas';
 
 const security = [{ bearerAuth: [] }];
 
@@ -59,12 +60,7 @@ function reportRoutes(app: FastifyInstance): void {
         params: userIdParam,
         body: reportBody,
         response: {
-          201: z.object({
-            report_id: z.string(),
-            message: z.string(),
-            messages_attached: z.number(),
-            blocked: z.boolean(),
-          }),
+          ...contractResponses('POST /api/messages/with/:userId/report'),
           ...errors(400, 401, 403),
         },
       },
@@ -88,12 +84,7 @@ function blockRoutes(app: FastifyInstance): void {
         tags: ['messages'],
         summary: 'The people I have blocked',
         security,
-        response: {
-          200: z.object({
-            blocks: z.array(z.object({ user: personSchema, created_at: z.string() })),
-          }),
-          ...errors(401),
-        },
+        response: { ...contractResponses('GET /api/messages/blocks'), ...errors(401) },
       },
     },
     async (request) => listBlocks(ctx, request.user!.id),
@@ -108,7 +99,7 @@ function blockRoutes(app: FastifyInstance): void {
           'Block someone I have a conversation or connection with: no messages and no friend requests either way, at once; our friendship and pending requests end',
         security,
         body: blockBody,
-        response: { 200: messageSchema, ...errors(400, 401, 403) },
+        response: { ...contractResponses('POST /api/messages/blocks'), ...errors(400, 401, 403) },
       },
     },
     async (request) => {
@@ -125,7 +116,10 @@ function blockRoutes(app: FastifyInstance): void {
         summary: 'Lift a block I set (a block they set on me stays)',
         security,
         params: userIdParam,
-        response: { 200: messageSchema, ...errors(400, 401, 404) },
+        response: {
+          ...contractResponses('DELETE /api/messages/blocks/:userId'),
+          ...errors(400, 401, 404),
+        },
       },
     },
     async (request) => {

@@ -3,16 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errors } from '../../auth/schemas';
 import { BLOCKED, MINOR_TO_ADULT } from '../../community';
-import {
-  contactSchema,
-  messageItem,
-  NOT_CONNECTED,
-  oversightSchema,
-  sendBody,
-  threadSummary,
-  threadView,
-  userIdParam,
-} from '../schemas';
+import { NOT_CONNECTED, sendBody, userIdParam } from '../schemas';
 import {
   listContacts,
   listThreads,
@@ -22,6 +13,7 @@ import {
   threadWith,
   unreadCount,
 } from './service';
+import { contractResponses } from '../../../lib/response-schemas';
 
 const security = [{ bearerAuth: [] }];
 
@@ -47,10 +39,7 @@ function readRoutes(app: FastifyInstance): void {
         tags: ['messages'],
         summary: 'My conversations, most recent first, with unread counts',
         security,
-        response: {
-          200: z.object({ threads: z.array(threadSummary), parent_oversight: oversightSchema }),
-          ...errors(401),
-        },
+        response: { ...contractResponses('GET /api/messages/threads'), ...errors(401) },
       },
     },
     async (request) => listThreads(ctx, request.user!.id),
@@ -64,7 +53,7 @@ function readRoutes(app: FastifyInstance): void {
         summary:
           'Everyone I may message now: family, friends, my advisor, my students (blocked people and, for a minor, adult friends left out)',
         security,
-        response: { 200: z.object({ contacts: z.array(contactSchema) }), ...errors(401) },
+        response: { ...contractResponses('GET /api/messages/contacts'), ...errors(401) },
       },
     },
     async (request) => listContacts(ctx, request.user!.id),
@@ -77,7 +66,7 @@ function readRoutes(app: FastifyInstance): void {
         tags: ['messages'],
         summary: 'How many messages to me are unread',
         security,
-        response: { 200: z.object({ unread: z.number() }), ...errors(401) },
+        response: { ...contractResponses('GET /api/messages/unread-count'), ...errors(401) },
       },
     },
     async (request) => unreadCount(ctx, request.user!.id),
@@ -91,7 +80,10 @@ function readRoutes(app: FastifyInstance): void {
         summary: `The conversation with one person (the latest ${THREAD_PAGE} messages, oldest first)`,
         security,
         params: userIdParam,
-        response: { 200: threadView, ...errors(400, 401, 403) },
+        response: {
+          ...contractResponses('GET /api/messages/with/:userId'),
+          ...errors(400, 401, 403),
+        },
       },
     },
     async (request) => threadWith(ctx, request.user!.id, request.params.userId),
@@ -115,7 +107,10 @@ function writeRoutes(app: FastifyInstance): void {
         security,
         params: userIdParam,
         body: sendBody,
-        response: { 201: messageItem, ...errors(400, 401, 403, 429) },
+        response: {
+          ...contractResponses('POST /api/messages/with/:userId'),
+          ...errors(400, 401, 403, 429),
+        },
         description: `Refused with 403: no relation ("${NOT_CONNECTED}"), a block either way ("${BLOCKED}"), or a friendship between a student under 18 and an adult ("${MINOR_TO_ADULT}" or its mirror for the adult).`,
       },
     },
@@ -141,7 +136,7 @@ function writeRoutes(app: FastifyInstance): void {
         params: userIdParam,
         body: z.strictObject({}).optional(),
         response: {
-          200: z.object({ marked: z.number(), unread: z.number() }),
+          ...contractResponses('POST /api/messages/with/:userId/read'),
           ...errors(400, 401, 403),
         },
       },

@@ -1,18 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errors } from '../../auth/schemas';
 import { TutorProviderError, type TutorProvider } from '../provider';
-import {
-  conversationParam,
-  conversationSchema,
-  createConversationBody,
-  messageSchema,
-  sendMessageBody,
-} from '../schemas';
+import { conversationParam, createConversationBody, sendMessageBody } from '../schemas';
 import { openEventStream } from '../stream';
 import { toMessage } from '../views';
 import * as chat from './service';
+import { contractResponses } from '../../../lib/response-schemas';
 
 const STUDENT = { auth: { roles: ['student'] as const } };
 const security = [{ bearerAuth: [] }];
@@ -30,16 +24,7 @@ export function chatRoutes(app: FastifyInstance, provider: TutorProvider): void 
         tags: ['tutor'],
         summary: "The student's tutor settings as their parent set them, and today's usage",
         security,
-        response: {
-          200: z.object({
-            enabled: z.boolean(),
-            allowed_modes: z.array(z.string()),
-            daily_limit: z.number(),
-            used_today: z.number(),
-            monitoring: z.boolean(),
-          }),
-          ...errors(401, 403),
-        },
+        response: { ...contractResponses('GET /api/tutor/settings'), ...errors(401, 403) },
       },
     },
     async (request) => chat.studentSettings(ctx, request.user!.id),
@@ -53,10 +38,7 @@ export function chatRoutes(app: FastifyInstance, provider: TutorProvider): void 
         tags: ['tutor'],
         summary: "The student's tutor conversations, most recent first",
         security,
-        response: {
-          200: z.object({ conversations: z.array(conversationSchema) }),
-          ...errors(401, 403),
-        },
+        response: { ...contractResponses('GET /api/tutor/conversations'), ...errors(401, 403) },
       },
     },
     async (request) => chat.studentConversations(ctx, request.user!.id),
@@ -71,7 +53,10 @@ export function chatRoutes(app: FastifyInstance, provider: TutorProvider): void 
         summary: 'Start a conversation in a mode the parent allows',
         security,
         body: createConversationBody,
-        response: { 201: conversationSchema, ...errors(400, 401, 403) },
+        response: {
+          ...contractResponses('POST /api/tutor/conversations'),
+          ...errors(400, 401, 403),
+        },
       },
     },
     async (request, reply) =>
@@ -88,7 +73,7 @@ export function chatRoutes(app: FastifyInstance, provider: TutorProvider): void 
         security,
         params: conversationParam,
         response: {
-          200: z.object({ conversation: conversationSchema, messages: z.array(messageSchema) }),
+          ...contractResponses('GET /api/tutor/conversations/:conversationId/messages'),
           ...errors(400, 401, 403, 404),
         },
       },

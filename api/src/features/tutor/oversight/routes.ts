@@ -3,17 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errors } from '../../auth/schemas';
 import { SAFETY_CATEGORIES } from '../../safety';
-import {
-  childParam,
-  conversationParam,
-  conversationSchema,
-  incidentSchema,
-  messageSchema,
-  settingsBody,
-  settingsSchema,
-} from '../schemas';
+import { childParam, conversationParam, incidentSchema, settingsBody } from '../schemas';
 import { SEVERITIES } from '../tables';
 import * as oversight from './service';
+import { contractResponses } from '../../../lib/response-schemas';
 
 const PARENT = { auth: { roles: ['parent'] as const } };
 const security = [{ bearerAuth: [] }];
@@ -33,12 +26,7 @@ export function oversightRoutes(app: FastifyInstance): void {
         security,
         params: childParam,
         response: {
-          200: z.object({
-            monitoring: z.boolean(),
-            conversations: z.array(
-              conversationSchema.extend({ message_count: z.number(), flagged_count: z.number() }),
-            ),
-          }),
+          ...contractResponses('GET /api/tutor/parent/conversations/:childId'),
           ...errors(400, 401, 403, 404),
         },
       },
@@ -56,7 +44,7 @@ export function oversightRoutes(app: FastifyInstance): void {
         security,
         params: conversationParam,
         response: {
-          200: z.object({ conversation: conversationSchema, messages: z.array(messageSchema) }),
+          ...contractResponses('GET /api/tutor/parent/conversations/:conversationId/messages'),
           ...errors(400, 401, 403, 404),
         },
       },
@@ -100,7 +88,10 @@ export function oversightRoutes(app: FastifyInstance): void {
         summary: "A linked child's tutor settings (defaults until a parent changes them)",
         security,
         params: childParam,
-        response: { 200: settingsSchema, ...errors(400, 401, 403, 404) },
+        response: {
+          ...contractResponses('GET /api/tutor/parent/settings/:childId'),
+          ...errors(400, 401, 403, 404),
+        },
       },
     },
     async (request) => oversight.childSettings(ctx, request.user!.id, request.params.childId),
@@ -117,7 +108,10 @@ export function oversightRoutes(app: FastifyInstance): void {
         security,
         params: childParam,
         body: settingsBody,
-        response: { 200: settingsSchema, ...errors(400, 401, 403, 404) },
+        response: {
+          ...contractResponses('PUT /api/tutor/parent/settings/:childId'),
+          ...errors(400, 401, 403, 404),
+        },
       },
     },
     async (request) =>
