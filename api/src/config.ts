@@ -171,13 +171,18 @@ export function parseTrustProxy(raw: string | undefined): TrustProxy {
     if (hops > 10) throw new ConfigError([`OPTIO_TRUST_PROXY=${value}: at most 10 proxy hops`]);
     return hops;
   }
+  return addressList(
+    value,
+    (bad) =>
+      `OPTIO_TRUST_PROXY must be a hop count (e.g. 1) or a comma list of proxy addresses or CIDRs (e.g. 10.0.0.0/8,127.0.0.1); "${bad}" is neither, and trusting every hop is not allowed`,
+  );
+}
+
+/** A comma list of addresses or CIDRs; anything else is refused with the variable's own line. */
+function addressList(value: string, refusal: (bad: string) => string): string[] {
   const entries = value.split(',').map((e) => e.trim());
   const bad = entries.filter((e) => !isProxyAddress(e));
-  if (bad.length > 0) {
-    throw new ConfigError([
-      `OPTIO_TRUST_PROXY must be a hop count (e.g. 1) or a comma list of proxy addresses or CIDRs (e.g. 10.0.0.0/8,127.0.0.1); "${bad.join(',')}" is neither, and trusting every hop is not allowed`,
-    ]);
-  }
+  if (bad.length > 0) throw new ConfigError([refusal(bad.join(','))]);
   return entries;
 }
 
@@ -189,14 +194,11 @@ export function parseMetricsAllow(raw: string | undefined): string[] {
   const value = (raw ?? '').trim();
   if (value === '') return ['127.0.0.1', '::1'];
   if (value.toLowerCase() === 'none') return [];
-  const entries = value.split(',').map((e) => e.trim());
-  const bad = entries.filter((e) => !isProxyAddress(e));
-  if (bad.length > 0) {
-    throw new ConfigError([
-      `METRICS_ALLOW must be a comma list of addresses or CIDRs (e.g. 10.0.0.0/8,127.0.0.1) or none; "${bad.join(',')}" is not`,
-    ]);
-  }
-  return entries;
+  return addressList(
+    value,
+    (bad) =>
+      `METRICS_ALLOW must be a comma list of addresses or CIDRs (e.g. 10.0.0.0/8,127.0.0.1) or none; "${bad}" is not`,
+  );
 }
 
 export const OWASP_ARGON2: HashParams = { memoryCost: 19456, timeCost: 2, parallelism: 1 };

@@ -1,3 +1,4 @@
+import { runInBackground } from '../../lib/background';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import type { ClientMeta } from './sessions/refresh-tokens';
@@ -38,12 +39,8 @@ export function inBackground(
   request: FastifyRequest,
   work: () => Promise<void>,
 ): void {
-  const p = work()
-    .catch((err: unknown) =>
-      request.log.error({ err, reqId: request.id }, 'background work failed'),
-    )
-    .finally(() => ctx.background.delete(p));
-  ctx.background.add(p);
+  // The request's logger already carries its reqId.
+  runInBackground(ctx, request.log, work);
 }
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
