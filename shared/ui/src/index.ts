@@ -13,6 +13,17 @@ export { FieldError, FieldHint, type FieldBaseProps } from './Field';
 export { Alert, FormError, type AlertProps, type AlertTone, type FormErrorProps } from './Alert';
 export { Spinner, type SpinnerProps } from './Spinner';
 export { QueryState, type QueryStateProps } from './QueryState';
+export {
+  FamilyLinkList,
+  type FamilyLinkAction,
+  type FamilyLinkItem,
+  type FamilyLinkListProps,
+} from './FamilyLinkList';
+export {
+  InviteByEmailForm,
+  type InviteByEmailFormProps,
+  type InviteMutation,
+} from './InviteByEmailForm';
 export { Card, type CardProps } from './Card';
 export { Modal, type ModalProps } from './Modal';
 export { PasswordStrengthMeter, type PasswordStrengthMeterProps } from './PasswordStrengthMeter';
