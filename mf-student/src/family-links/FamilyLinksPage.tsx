@@ -1,17 +1,14 @@
-import { useState, type FormEvent } from 'react';
-import { serverFieldErrors, serverMessage } from '@optio/api-client';
+import { useState } from 'react';
+import { serverMessage } from '@optio/api-client';
 import { registerNamespace, useTranslation } from '@optio/i18n';
-import { Alert, Button, Spinner, TextField } from '@optio/ui';
-import {
-  useDecideLink,
-  useEncouragements,
-  useFamilyLinks,
-  useInviteParent,
-  useRemoveParent,
-} from './api';
+import { Alert, FamilyLinkList, InviteByEmailForm, Spinner } from '@optio/ui';
+import { useDecideLink } from './api/decideLink';
+import { useEncouragements } from './api/getEncouragements';
+import { useFamilyLinks } from './api/getFamilyLinks';
+import { useInviteParent } from './api/inviteParent';
+import { useRemoveParent } from './api/removeParent';
 import en from './locales/en.json';
 import es from './locales/es.json';
-import './family-links.css';
 
 registerNamespace('familyLinks', { en, es });
 
@@ -27,20 +24,6 @@ export function FamilyLinksPage() {
   const words = useEncouragements();
   const removeParent = useRemoveParent();
   const [removing, setRemoving] = useState<string | null>(null);
-  const [email, setEmail] = useState('');
-  const [sent, setSent] = useState<string | null>(null);
-  const fieldError = invite.error ? serverFieldErrors(invite.error).email : undefined;
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setSent(null);
-    invite.mutate(email, {
-      onSuccess: (res) => {
-        setSent(res.message);
-        setEmail('');
-      },
-    });
-  };
 
   const d = links.data;
   return (
@@ -61,31 +44,26 @@ export function FamilyLinksPage() {
             {d.received.length === 0 ? (
               <p>{t('noneReceived')}</p>
             ) : (
-              <ul className="family-links__list">
-                {d.received.map((r) => (
-                  <li key={r.id} className="family-links__row">
-                    <span>
-                      {t('wantsToLink', { name: `${r.from.first_name} ${r.from.last_name}` })}{' '}
-                      <small>{date(r.created_at, i18n.language)}</small>
-                    </span>
-                    <span className="family-links__actions">
-                      <Button
-                        onClick={() => decide.mutate({ id: r.id, decision: 'approve' })}
-                        aria-label={t('approveFor', { name: r.from.first_name })}
-                      >
-                        {t('approve')}
-                      </Button>
-                      <Button
-                        variant="secondary"
-                        onClick={() => decide.mutate({ id: r.id, decision: 'decline' })}
-                        aria-label={t('declineFor', { name: r.from.first_name })}
-                      >
-                        {t('decline')}
-                      </Button>
-                    </span>
-                  </li>
-                ))}
-              </ul>
+              <FamilyLinkList
+                items={d.received.map((r) => ({
+                  id: r.id,
+                  text: t('wantsToLink', { name: `${r.from.first_name} ${r.from.last_name}` }),
+                  date: date(r.created_at, i18n.language),
+                  actions: [
+                    {
+                      label: t('approve'),
+                      ariaLabel: t('approveFor', { name: r.from.first_name }),
+                      onClick: () => decide.mutate({ id: r.id, decision: 'approve' }),
+                    },
+                    {
+                      label: t('decline'),
+                      ariaLabel: t('declineFor', { name: r.from.first_name }),
+                      variant: 'secondary',
+                      onClick: () => decide.mutate({ id: r.id, decision: 'decline' }),
+                    },
+                  ],
+                }))}
+              />
             )}
           </section>
           <section aria-labelledby="family-linked">
@@ -93,42 +71,40 @@ export function FamilyLinksPage() {
             {d.linked.length === 0 ? (
               <p>{t('noneLinked')}</p>
             ) : (
-              <ul className="family-links__list" data-testid="linked-parents">
-                {d.linked.map((p) => (
-                  <li key={p.id} className="family-links__row">
-                    <span>
-                      {p.first_name} {p.last_name}{' '}
-                      <small>{t('since', { date: date(p.since, i18n.language) })}</small>
-                    </span>
-                    {d.manages_own_links &&
-                      (removing === p.id ? (
-                        <span className="family-links__actions">
-                          <Button
-                            variant="danger"
-                            loading={removeParent.isPending}
-                            loadingLabel={t('sending')}
-                            onClick={() =>
-                              removeParent.mutate(p.id, { onSuccess: () => setRemoving(null) })
-                            }
-                          >
-                            {t('removeConfirm', { name: p.first_name })}
-                          </Button>
-                          <Button variant="ghost" onClick={() => setRemoving(null)}>
-                            {t('cancel')}
-                          </Button>
-                        </span>
-                      ) : (
-                        <Button
-                          variant="ghost"
-                          onClick={() => setRemoving(p.id)}
-                          aria-label={t('removeFor', { name: `${p.first_name} ${p.last_name}` })}
-                        >
-                          {t('remove')}
-                        </Button>
-                      ))}
-                  </li>
-                ))}
-              </ul>
+              <FamilyLinkList
+                data-testid="linked-parents"
+                items={d.linked.map((p) => ({
+                  id: p.id,
+                  text: `${p.first_name} ${p.last_name}`,
+                  date: t('since', { date: date(p.since, i18n.language) }),
+                  actions: !d.manages_own_links
+                    ? []
+                    : removing === p.id
+                      ? [
+                          {
+                            label: t('removeConfirm', { name: p.first_name }),
+                            variant: 'danger',
+                            loading: removeParent.isPending,
+                            loadingLabel: t('sending'),
+                            onClick: () =>
+                              removeParent.mutate(p.id, { onSuccess: () => setRemoving(null) }),
+                          },
+                          {
+                            label: t('cancel'),
+                            variant: 'ghost',
+                            onClick: () => setRemoving(null),
+                          },
+                        ]
+                      : [
+                          {
+                            label: t('remove'),
+                            ariaLabel: t('removeFor', { name: `${p.first_name} ${p.last_name}` }),
+                            variant: 'ghost',
+                            onClick: () => setRemoving(p.id),
+                          },
+                        ],
+                }))}
+              />
             )}
             {d.manages_own_links && d.linked.length > 0 && <p>{t('removeHint')}</p>}
             {removeParent.error && (
@@ -140,39 +116,28 @@ export function FamilyLinksPage() {
           ) : (
             <section aria-labelledby="family-invite">
               <h2 id="family-invite">{t('inviteTitle')}</h2>
-              <form onSubmit={submit} noValidate className="family-links__form">
-                <TextField
-                  label={t('email')}
-                  type="email"
-                  autoComplete="off"
-                  value={email}
-                  onChange={(e) => setEmail(e.target.value)}
-                  error={fieldError}
-                  required
-                />
-                <Button type="submit" loading={invite.isPending} loadingLabel={t('sending')}>
-                  {t('invite')}
-                </Button>
-              </form>
-              {sent && <Alert tone="success">{sent}</Alert>}
-              {invite.error && !fieldError && (
-                <Alert tone="error">{serverMessage(invite.error) ?? t('tryAgain')}</Alert>
-              )}
+              <InviteByEmailForm
+                invite={invite}
+                label={t('email')}
+                submitLabel={t('invite')}
+                sendingLabel={t('sending')}
+                fallbackError={t('tryAgain')}
+              />
               {d.sent.length > 0 && (
-                <ul className="family-links__list">
-                  {d.sent.map((s) => (
-                    <li key={s.id} className="family-links__row">
-                      <span>{t('waitingFor', { email: s.email })}</span>
-                      <Button
-                        variant="ghost"
-                        onClick={() => decide.mutate({ id: s.id, decision: 'cancel' })}
-                        aria-label={t('cancelFor', { email: s.email })}
-                      >
-                        {t('cancel')}
-                      </Button>
-                    </li>
-                  ))}
-                </ul>
+                <FamilyLinkList
+                  items={d.sent.map((x) => ({
+                    id: x.id,
+                    text: t('waitingFor', { email: x.email }),
+                    actions: [
+                      {
+                        label: t('cancel'),
+                        ariaLabel: t('cancelFor', { email: x.email }),
+                        variant: 'ghost',
+                        onClick: () => decide.mutate({ id: x.id, decision: 'cancel' }),
+                      },
+                    ],
+                  }))}
+                />
               )}
             </section>
           )}
@@ -182,7 +147,7 @@ export function FamilyLinksPage() {
         <h2 id="family-words">{t('encouragement')}</h2>
         {words.data && words.data.length === 0 && <p>{t('noEncouragement')}</p>}
         {words.data && words.data.length > 0 && (
-          <ul className="family-links__list">
+          <ul className="optio-family-links">
             {words.data.map((w) => (
               <li key={w.id}>
                 <q>{w.message}</q> — {w.first_name}{' '}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@optio/api-client';
+import type { Encouragement } from '@optio/contracts/family';
+import { familyLinkKeys } from './keys';
+
+/** GET /api/family/encouragements: kind words from the student's observers. */
+export const getEncouragements = (signal?: AbortSignal) =>
+  api.get<{ items: Encouragement[] }>('/api/family/encouragements', { signal });
+
+export const encouragementsQueryOptions = () =>
+  queryOptions({
+    queryKey: familyLinkKeys.encouragements,
+    queryFn: ({ signal }) => getEncouragements(signal),
+    select: (d) => d.items,
+  });
+
+export const useEncouragements = () => useQuery(encouragementsQueryOptions());
