@@ -1,7 +1,7 @@
+import type { FamilyLinks } from '@optio/contracts/family';
 import { useTranslation } from '@optio/i18n';
-import { Button } from '@optio/ui';
+import { FamilyLinkList } from '@optio/ui';
 import type { useDecideFamilyLink } from '../api/decideFamilyLink';
-import type { FamilyLinks } from '../api/types';
 import { formatDate } from '../components/format';
 
 /** Other parents asking to link to a child under 13 whose consent you gave: you decide. */
@@ -18,34 +18,29 @@ export function GuardianApprovals({
     <>
       <h4>{t('links.toApprove')}</h4>
       <p>{t('links.toApproveLead')}</p>
-      <ul className="parent-list">
-        {requests.map((r) => {
+      <FamilyLinkList
+        items={requests.map((r) => {
           const from = `${r.from.first_name} ${r.from.last_name}`;
-          return (
-            <li key={r.id} className="parent-list__row">
-              <span>
-                {t('links.wantsToLinkChild', { name: from, child: r.child.first_name })}{' '}
-                <small>{formatDate(r.created_at, i18n.language)}</small>
-              </span>
-              <span className="parent-actions">
-                <Button
-                  onClick={() => decide.mutate({ id: r.id, decision: 'approve' })}
-                  aria-label={t('links.approveChildFor', { name: from, child: r.child.first_name })}
-                >
-                  {t('common.approve')}
-                </Button>
-                <Button
-                  variant="secondary"
-                  onClick={() => decide.mutate({ id: r.id, decision: 'decline' })}
-                  aria-label={t('links.declineChildFor', { name: from, child: r.child.first_name })}
-                >
-                  {t('common.decline')}
-                </Button>
-              </span>
-            </li>
-          );
+          return {
+            id: r.id,
+            text: t('links.wantsToLinkChild', { name: from, child: r.child.first_name }),
+            date: formatDate(r.created_at, i18n.language),
+            actions: [
+              {
+                label: t('common.approve'),
+                ariaLabel: t('links.approveChildFor', { name: from, child: r.child.first_name }),
+                onClick: () => decide.mutate({ id: r.id, decision: 'approve' }),
+              },
+              {
+                label: t('common.decline'),
+                ariaLabel: t('links.declineChildFor', { name: from, child: r.child.first_name }),
+                variant: 'secondary',
+                onClick: () => decide.mutate({ id: r.id, decision: 'decline' }),
+              },
+            ],
+          };
         })}
-      </ul>
+      />
     </>
   );
 }
