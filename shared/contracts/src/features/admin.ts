@@ -79,6 +79,7 @@ export const siteLogoResponseSchema = z.object({
   site_name: z.string(),
   logo_url: z.string(),
 });
+export type SiteLogoResponse = z.infer<typeof siteLogoResponseSchema>;
 
 export const endpoints = {
   'DELETE /api/admin/advisors/:advisorId/students/:studentId': {
