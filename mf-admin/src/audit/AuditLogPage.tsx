@@ -1,21 +1,11 @@
 import { useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '@optio/api-client';
 import { useTranslation } from '@optio/i18n';
 import { FormError, Spinner } from '@optio/ui';
 import type { AuditEntry } from '@optio/contracts/admin';
 import { Pager } from '../components/Pager';
+import { useAuditLog } from './api/getAuditLog';
 
 export type { AuditEntry };
-
-interface AuditPage {
-  items: AuditEntry[];
-  page: number;
-  page_size: number;
-  total: number;
-}
-
-const PAGE_SIZE = 20;
 
 type Settings = { site_name?: unknown; logo_url?: unknown };
 
@@ -28,12 +18,7 @@ function isSettingsChange(details: unknown): details is { old: Settings; new: Se
 export function AuditLogPage() {
   const { t, i18n } = useTranslation('admin');
   const [page, setPage] = useState(1);
-  const log = useQuery({
-    queryKey: ['admin', 'audit-log', page],
-    queryFn: () => api.get<AuditPage>(`/api/admin/audit-log?page=${page}&page_size=${PAGE_SIZE}`),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+  const log = useAuditLog(page);
   const pages = log.data ? Math.max(1, Math.ceil(log.data.total / log.data.page_size)) : 1;
 
   const show = (value: unknown) =>

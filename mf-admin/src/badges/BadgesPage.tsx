@@ -1,31 +1,18 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, serverMessage } from '@optio/api-client';
+import { serverMessage } from '@optio/api-client';
 import { useTranslation } from '@optio/i18n';
 import { Link } from '@optio/router';
 import { Button, FormError, Spinner, notify } from '@optio/ui';
 import { STAFF_NS } from '../staff-i18n';
-import type { EditableBadge } from '@optio/contracts/badges-admin';
-
-type AdminBadge = EditableBadge;
+import { useBadges } from './api/getBadges';
+import { useSetBadgeActive } from './api/setBadgeActive';
 
 /** /admin/badges: every badge, activate/deactivate, and a link to the advisor editor. */
 export function BadgesPage() {
   const { t } = useTranslation(STAFF_NS);
-  const client = useQueryClient();
-  const badges = useQuery({
-    queryKey: ['admin', 'badges'],
-    // Admin and educator get every badge here (advisors only their own).
-    queryFn: ({ signal }) => api.get<{ badges: AdminBadge[] }>('/api/advisor/badges', { signal }),
-  });
-  const toggle = useMutation({
-    mutationFn: ({ id, active }: { id: string; active: boolean }) =>
-      api.put<AdminBadge>(`/api/admin/badges/${encodeURIComponent(id)}/active`, {
-        is_active: active,
-      }),
-    onSuccess: (b) => {
-      notify.success(t(b.is_active ? 'badges.activated' : 'badges.deactivated', { name: b.name }));
-      return client.invalidateQueries({ queryKey: ['admin'] });
-    },
+  const badges = useBadges();
+  const toggle = useSetBadgeActive({
+    onSuccess: (b) =>
+      notify.success(t(b.is_active ? 'badges.activated' : 'badges.deactivated', { name: b.name })),
   });
   const list = badges.data?.badges;
 

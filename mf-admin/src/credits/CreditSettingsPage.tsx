@@ -1,6 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { api, queryClient, serverFieldErrors, serverMessage } from '@optio/api-client';
+import { serverFieldErrors, serverMessage } from '@optio/api-client';
 import { useTranslation } from '@optio/i18n';
 import { Button, FormError, Spinner, TextField, notify } from '@optio/ui';
 import {
@@ -10,19 +9,15 @@ import {
   sumRequirements,
   toForm,
   type CreditForm,
-  type CreditSettings,
 } from './creditSettings';
+import { useCreditSettings } from './api/getCreditSettings';
+import { useSaveCreditSettings } from './api/saveCreditSettings';
 import { CREDITS_NS } from './i18n';
-
-const KEY = ['admin', 'credit-settings'] as const;
 
 /** /admin/credits: the XP-to-credit rate and the diploma's requirements (admin only). */
 export function CreditSettingsPage() {
   const { t } = useTranslation(CREDITS_NS);
-  const current = useQuery({
-    queryKey: KEY,
-    queryFn: () => api.get<CreditSettings>('/api/admin/credit-settings'),
-  });
+  const current = useCreditSettings();
   const [form, setForm] = useState<CreditForm | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
 
@@ -30,14 +25,10 @@ export function CreditSettingsPage() {
     if (current.data && !form) setForm(toForm(current.data));
   }, [current.data, form]);
 
-  const save = useMutation({
-    mutationFn: (body: CreditSettings) =>
-      api.put<CreditSettings>('/api/admin/credit-settings', body),
-    onSuccess: async (saved) => {
+  const save = useSaveCreditSettings({
+    onSuccess: (saved) => {
       setForm(toForm(saved));
       notify.success(t('saved'));
-      queryClient.setQueryData(KEY, saved);
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'audit-log'] });
     },
     onError: (err) => setErrors(serverFieldErrors(err)),
   });

@@ -1,15 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@optio/i18n';
 import { Button, Spinner } from '@optio/ui';
-import { checkRegistry } from './remoteHealth';
+import { usePlatformHealth } from './api/getPlatformHealth';
 
 export function PlatformPage() {
   const { t } = useTranslation('admin');
-  const health = useQuery({
-    queryKey: ['admin', 'platform-health'],
-    queryFn: () => checkRegistry(),
-    staleTime: 0,
-  });
+  const health = usePlatformHealth();
 
   return (
     <section className="admin-page" aria-labelledby="platform-title">

@@ -14,7 +14,8 @@ import {
   TextField,
 } from '@optio/ui';
 import { STAFF_NS } from '../staff-i18n';
-import { useAdminQuest, useSaveQuest, type QuestInput, type QuestTask } from './api';
+import { useAdminQuest } from './api/getQuest';
+import { useSaveQuest, type QuestInput, type QuestTask } from './api/saveQuest';
 
 /** The subjects a task's XP counts towards (credits); the learning API lists the same. */
 

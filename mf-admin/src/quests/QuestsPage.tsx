@@ -4,7 +4,8 @@ import { useTranslation } from '@optio/i18n';
 import { Link } from '@optio/router';
 import { Button, FormError, Spinner, TextField, notify } from '@optio/ui';
 import { STAFF_NS } from '../staff-i18n';
-import { useAdminQuests, useSetQuestActive } from './api';
+import { useAdminQuests } from './api/getQuests';
+import { useSetQuestActive } from './api/setQuestActive';
 import { Pager } from '../components/Pager';
 
 /** /admin/quests: every quest, active or not, with activate/deactivate and edit. */

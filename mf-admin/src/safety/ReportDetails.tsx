@@ -1,5 +1,5 @@
 import { formatDateTime, useTranslation } from '@optio/i18n';
-import type { MessageReport } from './api';
+import type { MessageReport } from '@optio/contracts/tutor';
 import { SAFETY_NS } from './i18n';
 
 const nameOf = (p: { first_name: string; last_name: string }) =>

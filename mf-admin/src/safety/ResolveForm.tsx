@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { serverFieldErrors, serverMessage } from '@optio/api-client';
 import { useTranslation } from '@optio/i18n';
 import { Button, FormError, TextArea } from '@optio/ui';
-import { useDecide, type Decision } from './api';
+import { useDecide, type Decision } from './api/decideIncident';
 import { SAFETY_NS } from './i18n';
 
 /** The note and confirmation that resolve an incident, or release or keep a held item. */

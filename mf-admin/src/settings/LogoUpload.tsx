@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
-import { queryClient, serverFieldErrors, serverMessage, upload } from '@optio/api-client';
+import { serverFieldErrors, serverMessage } from '@optio/api-client';
 import { useTranslation } from '@optio/i18n';
 import { Button, FormError, TextField, notify } from '@optio/ui';
 import { STAFF_NS } from '../staff-i18n';
+import { useUploadLogo } from './api/uploadLogo';
 
 const TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
 const MAX_BYTES = 10 * 1024 * 1024;
@@ -19,21 +19,11 @@ export function LogoUpload({
   const { t } = useTranslation(STAFF_NS);
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | undefined>();
-  const send = useMutation({
-    mutationFn: (image: File) => {
-      const form = new FormData();
-      form.append('image', image, image.name);
-      return upload<{ site_name: string; logo_url: string | null }>(
-        '/api/admin/settings/logo',
-        form,
-      );
-    },
-    onSuccess: async (saved) => {
+  const send = useUploadLogo({
+    onSuccess: (saved) => {
       notify.success(t('logo.uploaded'));
       setFile(null);
       onUploaded(saved.logo_url);
-      await queryClient.invalidateQueries({ queryKey: ['settings'] });
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'audit-log'] });
     },
   });
   const serverError = send.isError

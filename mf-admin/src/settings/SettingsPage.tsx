@@ -1,37 +1,22 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { api, queryClient, serverFieldErrors, serverMessage } from '@optio/api-client';
+import { serverFieldErrors, serverMessage } from '@optio/api-client';
 import { useTranslation } from '@optio/i18n';
 import { Button, FormError, Spinner, TextField, notify } from '@optio/ui';
 import { useStaffRole } from '../components/useStaffRole';
+import { useAdminSettings } from './api/getAdminSettings';
+import { useSettings } from './api/getSettings';
+import { useSaveSettings } from './api/saveSettings';
 import { LogoUpload } from './LogoUpload';
-
-interface SiteSettings {
-  site_name: string;
-  logo_url: string | null;
-  /** Per-user upload storage in MB (admin settings only). */
-  upload_quota_mb?: number;
-}
-
-/** The shell's query key for the public settings: invalidating it updates the top bar at once. */
-const SETTINGS_KEY = ['settings'] as const;
 
 export function SettingsPage() {
   const { t } = useTranslation('admin');
   const { isAdmin } = useStaffRole();
-  const current = useQuery({
-    queryKey: SETTINGS_KEY,
-    queryFn: () => api.get<SiteSettings>('/api/settings'),
-  });
+  const current = useSettings();
   const [siteName, setSiteName] = useState('');
   const [logoUrl, setLogoUrl] = useState('');
   const [loaded, setLoaded] = useState(false);
   const [quota, setQuota] = useState('');
-  const adminSettings = useQuery({
-    queryKey: ['admin', 'settings'],
-    queryFn: () => api.get<Required<SiteSettings>>('/api/admin/settings'),
-    enabled: isAdmin,
-  });
+  const adminSettings = useAdminSettings(isAdmin);
   const quotaLoaded = adminSettings.data?.upload_quota_mb;
   useEffect(() => {
     if (quotaLoaded !== undefined) setQuota(String(quotaLoaded));
@@ -45,15 +30,12 @@ export function SettingsPage() {
     }
   }, [current.data, loaded]);
 
-  const save = useMutation({
-    mutationFn: (body: SiteSettings) => api.put<SiteSettings>('/api/admin/settings', body),
-    onSuccess: async (saved) => {
+  const save = useSaveSettings({
+    onSuccess: (saved) => {
       setSiteName(saved.site_name);
       setLogoUrl(saved.logo_url ?? '');
-      if (saved.upload_quota_mb !== undefined) setQuota(String(saved.upload_quota_mb));
+      setQuota(String(saved.upload_quota_mb));
       notify.success(t('settings.saved'));
-      await queryClient.invalidateQueries({ queryKey: SETTINGS_KEY });
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'audit-log'] });
     },
   });
 

@@ -4,7 +4,13 @@ import { serverMessage } from '@optio/api-client';
 import { useTranslation } from '@optio/i18n';
 import { Button, FormError, SelectField, TextField, notify } from '@optio/ui';
 import { STAFF_NS } from '../staff-i18n';
-import { useUserAction, useUsers, userApi, type Person, type UserDetail } from './api';
+import type { AdminPerson as Person, UserDetail } from '@optio/contracts/admin';
+import { assignAdvisor } from './api/assignAdvisor';
+import { useUsers } from './api/getUsers';
+import { linkParent } from './api/linkParent';
+import { unassignAdvisor } from './api/unassignAdvisor';
+import { unlinkParent } from './api/unlinkParent';
+import { useUserAction } from './api/useUserAction';
 
 interface LinkKind {
   key: 'advisors' | 'students' | 'parents' | 'children';
@@ -19,30 +25,30 @@ const KINDS: Record<string, LinkKind[]> = {
     {
       key: 'advisors',
       other: 'advisor',
-      add: (me, o) => userApi.assign(o, me),
-      remove: (me, o) => userApi.unassign(o, me),
+      add: (me, o) => assignAdvisor(o, me),
+      remove: (me, o) => unassignAdvisor(o, me),
     },
     {
       key: 'parents',
       other: 'parent',
-      add: (me, o) => userApi.link(o, me),
-      remove: (me, o) => userApi.unlink(o, me),
+      add: (me, o) => linkParent(o, me),
+      remove: (me, o) => unlinkParent(o, me),
     },
   ],
   advisor: [
     {
       key: 'students',
       other: 'student',
-      add: (me, o) => userApi.assign(me, o),
-      remove: (me, o) => userApi.unassign(me, o),
+      add: (me, o) => assignAdvisor(me, o),
+      remove: (me, o) => unassignAdvisor(me, o),
     },
   ],
   parent: [
     {
       key: 'children',
       other: 'student',
-      add: (me, o) => userApi.link(me, o),
-      remove: (me, o) => userApi.unlink(me, o),
+      add: (me, o) => linkParent(me, o),
+      remove: (me, o) => unlinkParent(me, o),
     },
   ],
 };

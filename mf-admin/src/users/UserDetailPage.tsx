@@ -6,7 +6,12 @@ import { Link, useParams } from '@optio/router';
 import { Button, FormError, SelectField, Spinner, notify } from '@optio/ui';
 import { useStaffRole } from '../components/useStaffRole';
 import { STAFF_NS } from '../staff-i18n';
-import { useUserAction, useUserDetail, userApi, type UserDetail } from './api';
+import type { UserDetail } from '@optio/contracts/admin';
+import { changeUser } from './api/changeUser';
+import { useUserDetail } from './api/getUser';
+import { sendPasswordReset } from './api/sendPasswordReset';
+import { setUserActive } from './api/setUserActive';
+import { useUserAction } from './api/useUserAction';
 import { LinksPanel } from './LinksPanel';
 
 /** /admin/users/{id}: the account, its role and tier, its state and its links. */
@@ -66,10 +71,10 @@ function AccountForms({ detail }: { detail: UserDetail }) {
   }, [user.role, user.subscription_tier]);
 
   const change = useUserAction((body: { role: Role; subscription_tier: Tier }) =>
-    userApi.change(user.id, body),
+    changeUser(user.id, body),
   );
-  const active = useUserAction((next: boolean) => userApi.setActive(user.id, next));
-  const reset = useUserAction(() => userApi.passwordReset(user.id));
+  const active = useUserAction((next: boolean) => setUserActive(user.id, next));
+  const reset = useUserAction(() => sendPasswordReset(user.id));
   const error = [change, active, reset].find((m) => m.isError)?.error;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

@@ -4,7 +4,7 @@ import { useTranslation } from '@optio/i18n';
 import { Link } from '@optio/router';
 import { FormError, SelectField, Spinner, TextField } from '@optio/ui';
 import { STAFF_NS } from '../staff-i18n';
-import { useUsers } from './api';
+import { useUsers } from './api/getUsers';
 import { Pager } from '../components/Pager';
 
 /** /admin/users: search, filter by role and tier, page through every account. */

@@ -1,0 +1,22 @@
+import type { IncidentStatus } from '../safety/api/getIncidents';
+import type { UserFilters } from '../users/api/getUsers';
+
+// Query keys of the admin area; every change invalidates by the `all` prefix (lists, details and
+// the audit log together).
+export const adminKeys = {
+  all: ['admin'] as const,
+  users: (filters: UserFilters) => ['admin', 'users', filters] as const,
+  user: (id: string) => ['admin', 'user', id] as const,
+  quests: (search: string, page: number) => ['admin', 'quests', search, page] as const,
+  quest: (id: string | undefined) => ['admin', 'quest', id] as const,
+  badges: ['admin', 'badges'] as const,
+  auditLog: ['admin', 'audit-log'] as const,
+  auditPage: (page: number) => ['admin', 'audit-log', page] as const,
+  creditSettings: ['admin', 'credit-settings'] as const,
+  settings: ['admin', 'settings'] as const,
+  platformHealth: ['admin', 'platform-health'] as const,
+  safety: ['admin-safety'] as const,
+  incidents: (status: IncidentStatus) => ['admin-safety', status] as const,
+  /** The shell's key for the public settings: invalidating it updates the top bar at once. */
+  publicSettings: ['settings'] as const,
+};
