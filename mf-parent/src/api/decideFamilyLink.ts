@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@optio/api-client';
-import { myChildrenQueryKey } from '../family/useMyChildren';
 import { familyKeys } from './keys';
 
 export type LinkDecision = 'approve' | 'decline' | 'cancel';
@@ -16,7 +15,7 @@ export function useDecideFamilyLink() {
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: familyKeys.links }),
-        client.invalidateQueries({ queryKey: myChildrenQueryKey }),
+        client.invalidateQueries({ queryKey: familyKeys.myChildren }),
       ]),
   });
 }

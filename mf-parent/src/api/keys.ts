@@ -1,6 +1,8 @@
 // Query keys of the family data; mutations invalidate by these prefixes.
 export const familyKeys = {
   links: ['family', 'links'] as const,
+  myChildren: ['parents', 'my-children'] as const,
+  adminStudents: (search: string) => ['parents', 'admin-students', search] as const,
   child: (id: string) => ['family', 'child', id] as const,
   dashboard: (id: string) => ['family', 'child', id, 'dashboard'] as const,
   progress: (id: string) => ['family', 'child', id, 'progress'] as const,

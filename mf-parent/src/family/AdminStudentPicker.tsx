@@ -1,15 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from '@optio/router';
-import { api } from '@optio/api-client';
-import type { User } from '@optio/contracts';
 import { useTranslation } from '@optio/i18n';
 import { Button, QueryState, TextField } from '@optio/ui';
-
-interface StudentPage {
-  items: Pick<User, 'id' | 'first_name' | 'last_name' | 'email'>[];
-  total: number;
-}
+import { useAdminStudents } from '../api/getAdminStudents';
 
 /**
  * An admin's way into any student's family view (GET /api/admin/users, students only). Every
@@ -19,14 +12,7 @@ export function AdminStudentPicker({ selectedId }: { selectedId?: string }) {
   const { t } = useTranslation('parent');
   const [draft, setDraft] = useState('');
   const [search, setSearch] = useState('');
-  const students = useQuery({
-    queryKey: ['parents', 'admin-students', search],
-    queryFn: ({ signal }) =>
-      api.get<StudentPage>(
-        `/api/admin/users?role=student&page_size=20&search=${encodeURIComponent(search)}`,
-        { signal },
-      ),
-  });
+  const students = useAdminStudents(search);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSearch(draft.trim());

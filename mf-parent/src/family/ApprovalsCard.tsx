@@ -2,7 +2,7 @@ import { serverMessage } from '@optio/api-client';
 import { useTranslation } from '@optio/i18n';
 import { Alert, Button } from '@optio/ui';
 import { useDecideVisibility } from '../api/decideVisibility';
-import { useParentEvidence } from '../api/parentEvidence';
+import { useParentEvidence } from '../api/getParentEvidence';
 import type { ChildDashboard } from '../api/types';
 import { Section } from '../components/Section';
 import { formatDate } from '../components/format';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@optio/i18n';
-import { useChildCalendar } from '../api/getChildData';
+import { useChildCalendar } from '../api/getChildCalendar';
 import { Section } from '../components/Section';
 import { formatDate, todayIso } from '../components/format';
 import { QueryState } from '@optio/ui';

@@ -3,12 +3,10 @@ import { serverFieldErrors, serverMessage } from '@optio/api-client';
 import { useTranslation } from '@optio/i18n';
 import { useNavigate } from '@optio/router';
 import { Alert, Button, TextField } from '@optio/ui';
-import {
-  downloadChildData,
-  useChildConsent,
-  useDeleteChild,
-  useWithdrawConsent,
-} from '../api/childData';
+import { downloadChildData } from '../api/downloadChildData';
+import { useChildConsent } from '../api/getChildConsent';
+import { useDeleteChild } from '../api/deleteChild';
+import { useWithdrawConsent } from '../api/withdrawConsent';
 import { Section } from '../components/Section';
 import { formatDate } from '../components/format';
 

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from '@optio/i18n';
 import { Button, QueryState } from '@optio/ui';
-import { useChildConversation, useChildMessages, type ChildThread } from '../api/childSocial';
+import { useChildConversation } from '../api/getChildConversation';
+import { useChildMessages } from '../api/getChildMessages';
+import type { ChildThread } from '@optio/contracts/messages';
 import { Section } from '../components/Section';
 import { formatDate } from '../components/format';
 

@@ -1,6 +1,6 @@
 import { Link } from '@optio/router';
 import { useTranslation } from '@optio/i18n';
-import { useChildDashboard } from '../api/getChildData';
+import { useChildDashboard } from '../api/getChildDashboard';
 import { ChildDataPanel } from './ChildDataPanel';
 import { ApprovalsCard } from './ApprovalsCard';
 import { CalendarCard } from './CalendarCard';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from '@optio/router';
 import { useTranslation } from '@optio/i18n';
 import { Button, QueryState } from '@optio/ui';
-import { useChildCompletions } from '../api/getChildData';
+import { useChildCompletions } from '../api/getChildCompletions';
 import { Section } from '../components/Section';
 import { formatDate } from '../components/format';
 

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { serverFieldErrors, serverMessage } from '@optio/api-client';
 import { useTranslation } from '@optio/i18n';
 import { Alert, Button, SelectField, TextArea, TextField } from '@optio/ui';
-import { useUploadParentEvidence, type ParentEvidenceInput } from '../api/parentEvidence';
+import { useUploadParentEvidence, type ParentEvidenceInput } from '../api/uploadParentEvidence';
 import { PILLARS } from '../api/types';
 import { FileInput } from '../components/FileInput';
 import { Section } from '../components/Section';

@@ -1,7 +1,7 @@
 import { Link } from '@optio/router';
 import { useTranslation } from '@optio/i18n';
 import { CalendarCard } from './CalendarCard';
-import { useMyChildren } from './useMyChildren';
+import { useMyChildren } from '../api/getMyChildren';
 import { QueryState } from '@optio/ui';
 
 /** /parent/calendar: the side menu's Calendar for a parent, every linked child's due dates. */

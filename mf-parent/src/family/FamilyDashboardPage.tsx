@@ -4,7 +4,7 @@ import { useSession } from '@optio/session';
 import { AdminStudentPicker } from './AdminStudentPicker';
 import { ChildOverview } from './ChildOverview';
 import { LinkChildPanel } from './LinkChildPanel';
-import { useMyChildren } from './useMyChildren';
+import { useMyChildren } from '../api/getMyChildren';
 import { QueryState } from '@optio/ui';
 
 /** An admin's "Parent Dashboard": pick any student, then read that student's family view. */

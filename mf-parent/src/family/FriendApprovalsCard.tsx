@@ -1,7 +1,8 @@
 import { serverMessage } from '@optio/api-client';
 import { useTranslation } from '@optio/i18n';
 import { Alert, Button } from '@optio/ui';
-import { useDecideFriendRequest, useFriendApprovals } from '../api/childSocial';
+import { useDecideFriendRequest } from '../api/decideFriendRequest';
+import { useFriendApprovals } from '../api/getFriendApprovals';
 import { Section } from '../components/Section';
 import { formatDate } from '../components/format';
 

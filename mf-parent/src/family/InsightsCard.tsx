@@ -1,5 +1,5 @@
 import { useTranslation } from '@optio/i18n';
-import { useChildInsights } from '../api/getChildData';
+import { useChildInsights } from '../api/getChildInsights';
 import { Section } from '../components/Section';
 import { QueryState } from '@optio/ui';
 

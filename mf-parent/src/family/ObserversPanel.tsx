@@ -2,7 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { serverFieldErrors, serverMessage } from '@optio/api-client';
 import { useTranslation } from '@optio/i18n';
 import { Alert, Button, QueryState, TextField } from '@optio/ui';
-import { useInviteObserver, useObservers, useRemoveObserver } from '../api/observers';
+import { useInviteObserver } from '../api/inviteObserver';
+import { useObservers } from '../api/getObservers';
+import { useRemoveObserver } from '../api/removeObserver';
 import { Section } from '../components/Section';
 import { formatDate, formatDateTime } from '../components/format';
 

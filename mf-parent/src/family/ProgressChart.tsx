@@ -1,6 +1,6 @@
 import { useTranslation } from '@optio/i18n';
 import { QueryState, useElementWidth } from '@optio/ui';
-import { useChildProgress } from '../api/getChildData';
+import { useChildProgress } from '../api/getChildProgress';
 import { Section } from '../components/Section';
 import { formatDate } from '../components/format';
 

@@ -4,11 +4,9 @@ import { Link, useSearchParams } from '@optio/router';
 import { useSession } from '@optio/session';
 import { useTranslation } from '@optio/i18n';
 import { Alert, Button, Checkbox, PasswordField, QueryState, TextField } from '@optio/ui';
-import {
-  useAcceptInvitation,
-  useInvitationPreview,
-  useRegisterObserver,
-} from '../api/observerInvitation';
+import { useAcceptInvitation } from '../api/acceptInvitation';
+import { useInvitationPreview } from '../api/getInvitationPreview';
+import { useRegisterObserver } from '../api/registerObserver';
 import { formatDate } from '../components/format';
 
 function RegisterForm({ token, email }: { token: string; email: string }) {

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { formatDate, useTranslation } from '@optio/i18n';
 import { Alert, Button } from '@optio/ui';
-import { useChildConversations, useChildMessages } from './api/queries';
+import { useChildConversations } from './api/getChildConversations';
+import { useChildMessages } from './api/getChildMessages';
 import type { ChildConversation } from './api/types';
 import { PARENT_TUTOR_NS } from './i18n';
 import { QueryProblem } from './QueryProblem';

@@ -1,5 +1,5 @@
 import { formatDateTime, useTranslation } from '@optio/i18n';
-import { useSafetyReport } from './api/queries';
+import { useSafetyReport } from './api/getSafetyReport';
 import { CATEGORIES, SEVERITIES } from './api/types';
 import { PARENT_TUTOR_NS } from './i18n';
 import { QueryProblem } from './QueryProblem';

@@ -1,6 +1,6 @@
 import { Link, useParams } from '@optio/router';
 import { useTranslation } from '@optio/i18n';
-import { useChildren } from './api/queries';
+import { useMyChildren } from '../api/getMyChildren';
 import { ConversationsSection } from './ConversationsSection';
 import { PARENT_TUTOR_NS } from './i18n';
 import { SafetyReportSection } from './SafetyReportSection';
@@ -11,7 +11,7 @@ import './tutor.css';
 export function TutorOversightPage() {
   const { t } = useTranslation(PARENT_TUTOR_NS);
   const { studentId = '' } = useParams();
-  const children = useChildren();
+  const children = useMyChildren();
   const child = children.data?.find((c) => c.id === studentId);
   return (
     <div className="parent-page ptutor">

@@ -1,7 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, upload, idempotencyKeyFor } from '@optio/api-client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { upload, idempotencyKeyFor } from '@optio/api-client';
 import { familyKeys } from './keys';
-import type { ParentEvidenceItem } from './types';
 
 export interface ParentEvidenceInput {
   title: string;
@@ -22,18 +21,6 @@ export function parentEvidenceForm(input: ParentEvidenceInput): FormData {
   if (input.file) form.append('file', input.file, input.file.name);
   return form;
 }
-
-/** GET /api/parent/evidence/{childId}: what parents documented and the child's decision. */
-export const useParentEvidence = (childId: string) =>
-  useQuery({
-    queryKey: familyKeys.evidence(childId),
-    queryFn: ({ signal }) =>
-      api.get<{ items: ParentEvidenceItem[] }>(
-        `/api/parent/evidence/${encodeURIComponent(childId)}`,
-        { signal },
-      ),
-    select: (d) => d.items,
-  });
 
 /** POST /api/parent/evidence/{childId} (multipart). */
 export function useUploadParentEvidence(childId: string) {

@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@optio/api-client';
+import { familyKeys } from './keys';
+import type { ParentEvidenceItem } from './types';
+
+/** GET /api/parent/evidence/{childId}: what parents documented and the child's decision. */
+export const useParentEvidence = (childId: string) =>
+  useQuery({
+    queryKey: familyKeys.evidence(childId),
+    queryFn: ({ signal }) =>
+      api.get<{ items: ParentEvidenceItem[] }>(
+        `/api/parent/evidence/${encodeURIComponent(childId)}`,
+        { signal },
+      ),
+    select: (d) => d.items,
+  });
