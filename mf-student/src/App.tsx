@@ -10,7 +10,7 @@ import { DashboardPage } from './dashboard/DashboardPage';
 import { FamilyLinksPage } from './family-links/FamilyLinksPage';
 import { QuestDetailPage } from './quest-detail/QuestDetailPage';
 import { QuestsPage } from './quests/QuestsPage';
-import { recordsRoutes } from './records-api/routes';
+import { recordsRoutes } from './records/routes';
 import './student.css';
 
 registerNamespace('student', { en, es });

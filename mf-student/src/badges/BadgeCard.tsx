@@ -2,7 +2,7 @@ import { Link } from '@optio/router';
 import { useTranslation } from '@optio/i18n';
 import { PillarTag } from '../components/PillarTag';
 import { ProgressBar } from '../components/ProgressBar';
-import type { Badge } from '../records-api/types';
+import type { Badge } from '../records/api/types';
 
 export function BadgeStatusTag({ badge }: { badge: Badge }) {
   const { t } = useTranslation('records');

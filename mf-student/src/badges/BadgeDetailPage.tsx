@@ -4,10 +4,10 @@ import { useTranslation } from '@optio/i18n';
 import { Alert, Button, QueryState } from '@optio/ui';
 import { PillarTag } from '../components/PillarTag';
 import { ProgressBar } from '../components/ProgressBar';
-import { useClaimBadge } from '../records-api/claimBadge';
-import { formatDay } from '../records-api/format';
-import { useBadge } from '../records-api/getBadge';
-import type { Badge } from '../records-api/types';
+import { useClaimBadge } from '../records/api/claimBadge';
+import { formatDay } from '../records/format';
+import { useBadge } from '../records/api/getBadge';
+import type { Badge } from '../records/api/types';
 import { BadgeEmblem, BadgeStatusTag } from './BadgeCard';
 
 function ClaimPanel({ badge }: { badge: Badge }) {

@@ -1,7 +1,7 @@
 import { Link } from '@optio/router';
 import { useTranslation } from '@optio/i18n';
 import { ProgressBar } from '../components/ProgressBar';
-import { useBadges } from '../records-api/getBadges';
+import { useBadges } from '../records/api/getBadges';
 import { BadgeStatusTag } from './BadgeCard';
 import { QueryState } from '@optio/ui';
 

@@ -3,7 +3,7 @@ import '../testing/polyfills';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { api } from '@optio/api-client';
 import { renderApp } from '../testing/renderApp';
-import type { Badge, CreditReport } from '../records-api/types';
+import type { Badge, CreditReport } from '../records/api/types';
 
 jest.mock('@optio/api-client', () => {
   const actual = jest.requireActual<typeof import('@optio/api-client')>('@optio/api-client');

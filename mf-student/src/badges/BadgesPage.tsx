@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from '@optio/router';
 import { useTranslation } from '@optio/i18n';
-import { useBadges } from '../records-api/getBadges';
-import type { Badge } from '../records-api/types';
+import { useBadges } from '../records/api/getBadges';
+import type { Badge } from '../records/api/types';
 import { BadgeCard } from './BadgeCard';
 import { RecommendedBadges } from './RecommendedBadges';
 import { QueryState } from '@optio/ui';

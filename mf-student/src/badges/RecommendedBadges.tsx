@@ -1,6 +1,6 @@
 import { Link } from '@optio/router';
 import { useTranslation } from '@optio/i18n';
-import { useBadgeRecommendations } from '../records-api/getBadgeRecommendations';
+import { useBadgeRecommendations } from '../records/api/getBadgeRecommendations';
 
 /** Badges an advisor suggested to me; nothing is shown until there is one. */
 export function RecommendedBadges() {

@@ -2,7 +2,7 @@ import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { serverFieldErrors, serverMessage } from '@optio/api-client';
 import { useTranslation } from '@optio/i18n';
 import { Button, FormError, TextArea } from '@optio/ui';
-import { useSendMessage } from './api/messageMutations';
+import { useSendMessage } from './api/sendMessage';
 
 export const MESSAGE_MAX = 2000;
 

@@ -2,7 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { serverFieldErrors, serverMessage } from '@optio/api-client';
 import { useTranslation } from '@optio/i18n';
 import { Alert, Button, Checkbox, FormError, SelectField, TextArea } from '@optio/ui';
-import { useBlock, useReport } from './api/messageMutations';
+import { useBlock } from './api/blockUser';
+import { useReport } from './api/reportMessage';
 import { REPORT_REASONS } from './api/types';
 
 const NOTE_MAX = 1000;

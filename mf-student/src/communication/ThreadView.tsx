@@ -5,7 +5,7 @@ import { useSession } from '@optio/session';
 import { Alert, QueryState } from '@optio/ui';
 import { formatMoment, fullName } from '../connections/format';
 import { useThread } from './api/getThread';
-import { useMarkRead } from './api/messageMutations';
+import { useMarkRead } from './api/markRead';
 import { Composer } from './Composer';
 import { HeldNotice } from './HeldNotice';
 import { ThreadSafety } from './ThreadSafety';

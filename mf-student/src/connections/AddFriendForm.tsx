@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { serverFieldErrors, serverMessage } from '@optio/api-client';
 import { useTranslation } from '@optio/i18n';
 import { Alert, Button, FormError, TextField } from '@optio/ui';
-import { useSendFriendRequest } from './api/friendMutations';
+import { useSendFriendRequest } from './api/sendFriendRequest';
 import { emailProblem } from './format';
 
 /** Sends a friend request by e-mail; shows the server's answer, which never reveals an account. */

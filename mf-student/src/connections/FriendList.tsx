@@ -3,7 +3,7 @@ import { serverMessage } from '@optio/api-client';
 import { useTranslation } from '@optio/i18n';
 import { Link } from '@optio/router';
 import { Button, Modal, notify } from '@optio/ui';
-import { useRemoveFriend } from './api/friendMutations';
+import { useRemoveFriend } from './api/removeFriend';
 import type { Friend } from './api/types';
 import { formatDay, fullName } from './format';
 

@@ -1,11 +1,9 @@
 import { serverMessage } from '@optio/api-client';
 import { useTranslation } from '@optio/i18n';
 import { Button, notify } from '@optio/ui';
-import {
-  useAcceptFriendRequest,
-  useCancelFriendRequest,
-  useDeclineFriendRequest,
-} from './api/friendMutations';
+import { useAcceptFriendRequest } from './api/acceptFriendRequest';
+import { useCancelFriendRequest } from './api/cancelFriendRequest';
+import { useDeclineFriendRequest } from './api/declineFriendRequest';
 import type { FriendsOverview } from './api/types';
 import { formatDay, fullName } from './format';
 

@@ -1,9 +1,9 @@
 import { Link } from '@optio/router';
 import { useTranslation } from '@optio/i18n';
 import { ProgressBar } from '../components/ProgressBar';
-import { formatCredits, percent } from '../records-api/format';
-import { useCredits } from '../records-api/getCredits';
-import type { CreditReport, SubjectCredits } from '../records-api/types';
+import { formatCredits, percent } from '../records/format';
+import { useCredits } from '../records/api/getCredits';
+import type { CreditReport, SubjectCredits } from '../records/api/types';
 import { QueryState } from '@optio/ui';
 
 function SubjectRow({ s }: { s: SubjectCredits }) {

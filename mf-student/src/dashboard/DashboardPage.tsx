@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
-import { profileQueryOptions } from '@optio/api-client';
 import { useTranslation } from '@optio/i18n';
 import { useSession } from '@optio/session';
 import { useDashboard } from '../api/getDashboard';
+import { useSessionProfile } from '../api/getSessionProfile';
 import { Deadlines } from '../components/Deadlines';
 import { ActiveQuests, RecentCompletions } from './DashboardLists';
 import { LevelCard } from './LevelCard';
@@ -16,8 +15,7 @@ import { QueryState } from '@optio/ui';
 export function DashboardPage() {
   const { t } = useTranslation('student');
   const session = useSession();
-  // The profile comes from the page's one QueryClient (the shell already holds it): no request.
-  const profile = useQuery(profileQueryOptions);
+  const profile = useSessionProfile();
   const user = profile.data ?? session.user;
   const dashboard = useDashboard();
   if (!user) return null;

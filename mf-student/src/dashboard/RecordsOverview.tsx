@@ -2,12 +2,12 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from '@optio/i18n';
 import { Link } from '@optio/router';
 import { useConstellation } from '../api/getConstellation';
-import { useBadges } from '../records-api/getBadges';
-import { useCredits } from '../records-api/getCredits';
-import { useDiploma } from '../records-api/getDiploma';
-import { usePortfolio } from '../records-api/getPortfolio';
-import { useTranscript } from '../records-api/getTranscript';
-import { formatCredits, formatDay } from '../records-api/format';
+import { useBadges } from '../records/api/getBadges';
+import { useCredits } from '../records/api/getCredits';
+import { useDiploma } from '../records/api/getDiploma';
+import { usePortfolio } from '../records/api/getPortfolio';
+import { useTranscript } from '../records/api/getTranscript';
+import { formatCredits, formatDay } from '../records/format';
 
 interface RecordLink {
   key: string;

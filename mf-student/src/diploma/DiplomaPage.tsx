@@ -1,9 +1,9 @@
 import { Link } from '@optio/router';
 import { useTranslation } from '@optio/i18n';
 import { ProgressBar } from '../components/ProgressBar';
-import { formatCredits, formatDay, percent } from '../records-api/format';
-import { useDiploma } from '../records-api/getDiploma';
-import type { Diploma } from '../records-api/types';
+import { formatCredits, formatDay, percent } from '../records/format';
+import { useDiploma } from '../records/api/getDiploma';
+import type { Diploma } from '../records/api/types';
 import { VisibilityControl } from './VisibilityControl';
 import { QueryState } from '@optio/ui';
 

@@ -1,9 +1,9 @@
 import { serverMessage } from '@optio/api-client';
 import { useTranslation } from '@optio/i18n';
 import { Alert, Button } from '@optio/ui';
-import { formatDay } from '../records-api/format';
-import { useSetVisibility } from '../records-api/setVisibility';
-import type { Visibility } from '../records-api/types';
+import { formatDay } from '../records/format';
+import { useSetVisibility } from '../records/api/setVisibility';
+import type { Visibility } from '../records/api/types';
 
 /**
  * Public/private switch for the diploma or the portfolio. Under 13 "make public" becomes a

@@ -5,10 +5,10 @@ import { useTranslation } from '@optio/i18n';
 import { Button, Checkbox, FormError } from '@optio/ui';
 import { downloadAuthorized } from '../api/download';
 import { PillarTag } from '../components/PillarTag';
-import { useDeletePortfolioItem } from '../records-api/deletePortfolioItem';
-import { formatDay } from '../records-api/format';
-import { useSetItemVisibility } from '../records-api/setItemVisibility';
-import type { PortfolioItem } from '../records-api/types';
+import { useDeletePortfolioItem } from '../records/api/deletePortfolioItem';
+import { formatDay } from '../records/format';
+import { useSetItemVisibility } from '../records/api/setItemVisibility';
+import type { PortfolioItem } from '../records/api/types';
 
 /** One accepted portfolio item: what it is, its evidence, and "show in public portfolio". */
 export function PortfolioItemRow({ item }: { item: PortfolioItem }) {

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { serverMessage } from '@optio/api-client';
 import { useTranslation } from '@optio/i18n';
 import { Button, FormError, QueryState } from '@optio/ui';
-import { useDecideParentItem } from '../records-api/decideParentItem';
-import { formatDay } from '../records-api/format';
-import { usePortfolio } from '../records-api/getPortfolio';
-import type { PortfolioItem } from '../records-api/types';
+import { useDecideParentItem } from '../records/api/decideParentItem';
+import { formatDay } from '../records/format';
+import { usePortfolio } from '../records/api/getPortfolio';
+import type { PortfolioItem } from '../records/api/types';
 import { PortfolioItemRow } from './PortfolioItemRow';
 import { UploadWorkForm } from './UploadWorkForm';
 

@@ -9,7 +9,7 @@ import {
   ITEM_TITLE_MAX,
   useUploadPortfolioItem,
   type PastWorkInput,
-} from '../records-api/uploadPortfolioItem';
+} from '../records/api/uploadPortfolioItem';
 
 const EMPTY: PastWorkInput = {
   title: '',

@@ -2,8 +2,10 @@ import { useRef } from 'react';
 import { serverMessage } from '@optio/api-client';
 import { useTranslation } from '@optio/i18n';
 import { Button, FormError } from '@optio/ui';
-import { useAvatarUrl, useRemoveAvatar, useUploadAvatar } from '../records-api/avatar';
-import type { Profile } from '../records-api/types';
+import { useAvatarUrl } from '../records/api/getAvatarUrl';
+import { useRemoveAvatar } from '../records/api/removeAvatar';
+import { useUploadAvatar } from '../records/api/uploadAvatar';
+import type { Profile } from '../records/api/types';
 
 const IMAGE_MAX = 10 * 1024 * 1024;
 

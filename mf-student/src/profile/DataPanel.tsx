@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { serverMessage } from '@optio/api-client';
 import { useTranslation } from '@optio/i18n';
 import { Alert, Button, FormError, Modal, TextField } from '@optio/ui';
-import { downloadMyData, useAccountDeletion } from '../records-api/account';
-import { formatDay } from '../records-api/format';
-import type { Profile } from '../records-api/types';
+import { downloadMyData, useAccountDeletion } from '../records/api/account';
+import { formatDay } from '../records/format';
+import type { Profile } from '../records/api/types';
 
 const CONFIRM_WORD = 'DELETE';
 

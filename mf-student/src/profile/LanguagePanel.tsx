@@ -1,6 +1,6 @@
 import { useTranslation, setLanguage, SUPPORTED_LANGUAGES, type Language } from '@optio/i18n';
 import { SelectField } from '@optio/ui';
-import { useUpdateProfile } from '../records-api/updateProfile';
+import { useUpdateProfile } from '../records/api/updateProfile';
 
 /** The interface language: switches at once (setLanguage) and is saved with the profile. */
 export function LanguagePanel() {

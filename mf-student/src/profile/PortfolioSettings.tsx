@@ -3,8 +3,8 @@ import { serverFieldErrors, serverMessage } from '@optio/api-client';
 import { useTranslation } from '@optio/i18n';
 import { Button, FormError, TextField } from '@optio/ui';
 import { VisibilityControl } from '../diploma/VisibilityControl';
-import { SLUG_PATTERN, useUpdateProfile } from '../records-api/updateProfile';
-import type { Profile } from '../records-api/types';
+import { SLUG_PATTERN, useUpdateProfile } from '../records/api/updateProfile';
+import type { Profile } from '../records/api/types';
 
 /** The portfolio's address (slug) and whether it is public. */
 export function PortfolioSettings({ profile }: { profile: Profile }) {

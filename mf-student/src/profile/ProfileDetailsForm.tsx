@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { serverFieldErrors, serverMessage } from '@optio/api-client';
 import { useTranslation } from '@optio/i18n';
 import { Button, FormError, TextArea, TextField } from '@optio/ui';
-import { BIO_MAX, useUpdateProfile } from '../records-api/updateProfile';
-import type { Profile } from '../records-api/types';
+import { BIO_MAX, useUpdateProfile } from '../records/api/updateProfile';
+import type { Profile } from '../records/api/types';
 
 /** Name and bio. */
 export function ProfileDetailsForm({ profile }: { profile: Profile }) {

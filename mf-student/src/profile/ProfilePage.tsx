@@ -1,7 +1,7 @@
 import { Link } from '@optio/router';
 import { useTranslation } from '@optio/i18n';
 import { PortfolioManager } from '../portfolio/PortfolioManager';
-import { useProfile } from '../records-api/getProfile';
+import { useProfile } from '../records/api/getProfile';
 import { AvatarPanel } from './AvatarPanel';
 import { DataPanel } from './DataPanel';
 import { LanguagePanel } from './LanguagePanel';

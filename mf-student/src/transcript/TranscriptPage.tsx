@@ -3,9 +3,9 @@ import { serverMessage } from '@optio/api-client';
 import { useTranslation } from '@optio/i18n';
 import { Alert, Button, QueryState } from '@optio/ui';
 import { PILLARS } from '@optio/contracts';
-import { formatCredits, formatDay } from '../records-api/format';
-import { downloadTranscriptPdf, useTranscript } from '../records-api/getTranscript';
-import type { Transcript } from '../records-api/types';
+import { formatCredits, formatDay } from '../records/format';
+import { downloadTranscriptPdf, useTranscript } from '../records/api/getTranscript';
+import type { Transcript } from '../records/api/types';
 
 function TranscriptBody({ data }: { data: Transcript }) {
   const { t, i18n } = useTranslation('records');

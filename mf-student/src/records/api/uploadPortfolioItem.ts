@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { upload, type UploadProgress, idempotencyKeyFor } from '@optio/api-client';
-import type { Pillar } from '../api/types';
+import type { Pillar } from '../../api/types';
 import { recordsKeys } from './keys';
 import type { PortfolioItem } from './types';
 

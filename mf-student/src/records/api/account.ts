@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@optio/api-client';
-import { downloadAuthorized } from '../api/download';
+import { downloadAuthorized } from '../../api/download';
 import { recordsKeys } from './keys';
 import type { Profile } from './types';
 
