@@ -13,7 +13,8 @@ import {
   TextArea,
   TextField,
 } from '@optio/ui';
-import { useBadge, useSaveBadge } from '../api/badges';
+import { useBadge } from '../api/getBadge';
+import { useSaveBadge } from '../api/saveBadge';
 import { BadgeCard } from './BadgeCard';
 import {
   EMPTY_BADGE,

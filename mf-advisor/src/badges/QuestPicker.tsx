@@ -1,7 +1,7 @@
 import { useDeferredValue, useId, useState } from 'react';
 import { useTranslation } from '@optio/i18n';
 import { Button, FieldError, Spinner, TextField } from '@optio/ui';
-import { useQuestSearch } from '../api/badges';
+import { useQuestSearch } from '../api/searchQuests';
 import type { QuestRef } from '../api/types';
 
 /** Search the catalogue and pick the quests a badge is earned through. */

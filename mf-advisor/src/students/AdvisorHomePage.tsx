@@ -1,8 +1,8 @@
 import { useTranslation } from '@optio/i18n';
 import { Link } from '@optio/router';
 import { useSession } from '@optio/session';
-import { useEditableBadges } from '../api/badges';
-import { useAssignedStudents } from '../api/students';
+import { useEditableBadges } from '../api/getEditableBadges';
+import { useAssignedStudents } from '../api/getAssignedStudents';
 import { QueryState } from '@optio/ui';
 
 /** /advisor: the advisor's students with their progress, and the badges they can edit. */

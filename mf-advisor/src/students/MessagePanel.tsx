@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { serverFieldErrors, serverMessage } from '@optio/api-client';
 import { useTranslation } from '@optio/i18n';
 import { Button, FormError, TextArea } from '@optio/ui';
-import { useSendMessage, useThread } from '../api/students';
+import { useSendMessage } from '../api/sendMessage';
+import { useThread } from '../api/getThread';
 
 /** The conversation with the student (the messages feature's API) and a form to write. */
 export function MessagePanel({ studentId, firstName }: { studentId: string; firstName: string }) {

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { serverFieldErrors, serverMessage } from '@optio/api-client';
 import { useTranslation } from '@optio/i18n';
 import { Button, FormError, SelectField, TextField, notify } from '@optio/ui';
-import { useRecommendBadge } from '../api/students';
+import { useRecommendBadge } from '../api/recommendBadge';
 
 /** Recommend one of the active badges to the student, with an optional note. */
 export function RecommendForm({

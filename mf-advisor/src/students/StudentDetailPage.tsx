@@ -1,7 +1,7 @@
 import { PILLARS } from '@optio/contracts';
 import { useTranslation } from '@optio/i18n';
 import { Link, useParams } from '@optio/router';
-import { useStudentDetail } from '../api/students';
+import { useStudentDetail } from '../api/getStudent';
 import { MessagePanel } from './MessagePanel';
 import { RecommendForm } from './RecommendForm';
 import { QueryState } from '@optio/ui';

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, idempotencyKeyFor } from '@optio/api-client';
+import { advisorKeys } from './keys';
+
+/** POST /api/advisor/students/{id}/recommendations */
+export function useRecommendBadge(studentId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { badge_id: string; note?: string }, context) =>
+      api.post<{ message: string }>(
+        `/api/advisor/students/${encodeURIComponent(studentId)}/recommendations`,
+        body,
+        { idempotencyKey: idempotencyKeyFor(context) },
+      ),
+    onSuccess: () => client.invalidateQueries({ queryKey: advisorKeys.student(studentId) }),
+  });
+}
