@@ -79,6 +79,7 @@ export const getAuthParentalConsentResponse = z.object({
   statement: z.string(),
   statement_version: z.string(),
 });
+export type ConsentRequest = z.infer<typeof getAuthParentalConsentResponse>;
 
 // POST /api/auth/parental-consent (200)
 export const postAuthParentalConsentResponse = z.object({
