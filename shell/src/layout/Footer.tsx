@@ -1,6 +1,6 @@
 import { Link } from '@optio/router';
 import { useTranslation } from '@optio/i18n';
-import { useSiteSettings } from '../settings/useSiteSettings';
+import { useSiteSettings } from '../settings/api/getSiteSettings';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { ThemeSwitcher } from './ThemeSwitcher';
 

@@ -2,7 +2,7 @@ import { Link, NavLink, useLocation, useNavigate } from '@optio/router';
 import { useSession, signOut } from '@optio/session';
 import { useTranslation } from '@optio/i18n';
 import { notify } from '@optio/ui';
-import { useSiteSettings } from '../settings/useSiteSettings';
+import { useSiteSettings } from '../settings/api/getSiteSettings';
 import { isDashboardTabActive, isQuestsTabActive } from './navigation';
 import { NavDrawer } from './NavDrawer';
 

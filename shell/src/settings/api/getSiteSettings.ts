@@ -1,17 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@optio/api-client';
+import type { PublicSettings } from '@optio/contracts/settings';
+import { shellKeys } from './keys';
 
-export interface SiteSettings {
-  site_name: string;
-  logo_url: string | null;
-}
+/** GET /api/settings: the site's name and logo for the top bar and the footer. */
+export const getSiteSettings = () => api.get<PublicSettings>('/api/settings');
 
-export const siteSettingsQueryKey = ['settings'] as const;
-
-export function useSiteSettings() {
-  return useQuery({
-    queryKey: siteSettingsQueryKey,
-    queryFn: () => api.get<SiteSettings>('/api/settings'),
+export const siteSettingsQueryOptions = () =>
+  queryOptions({
+    queryKey: shellKeys.settings,
+    queryFn: () => getSiteSettings(),
     staleTime: 5 * 60_000,
   });
-}
+
+export const useSiteSettings = () => useQuery(siteSettingsQueryOptions());
