@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from '@optio/router';
-import { api } from '@optio/api-client';
 import { Alert, Spinner } from '@optio/ui';
 import { AuthLayout } from '../common/AuthLayout';
 import { genericFailure } from '../common/errorMessages';
 import { useAuthTranslation } from '../common/i18n';
 import { oncePerToken } from '../common/oncePerToken';
 import { ResendVerification } from './ResendVerification';
+import { verifyEmail } from './api/verifyEmail';
 
 type VerifyState =
   | { status: 'verifying' }
@@ -25,13 +25,7 @@ function VerifyToken({ token, email }: { token: string; email: string }) {
 
   useEffect(() => {
     let active = true;
-    oncePerToken(`verify:${token}`, () =>
-      api.post<{ message?: string } | undefined>(
-        '/api/auth/verify-email',
-        { token },
-        { skipAuthRefresh: true },
-      ),
-    ).then(
+    oncePerToken(`verify:${token}`, () => verifyEmail(token)).then(
       (response) =>
         active &&
         setState({ status: 'verified', message: response?.message || t('verify.verified') }),

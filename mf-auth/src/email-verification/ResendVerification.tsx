@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { api } from '@optio/api-client';
 import { emailField } from '@optio/contracts';
 import { Alert, Button, FormError, TextField } from '@optio/ui';
 import { genericFailure } from '../common/errorMessages';
 import { translateValidation, useAuthTranslation } from '../common/i18n';
+import { resendVerification } from './api/resendVerification';
 
 /** "Resend verification email": uses the known address, or asks for it when none is known. */
 export function ResendVerification({ email: knownEmail }: { email: string }) {
@@ -27,11 +27,7 @@ export function ResendVerification({ email: knownEmail }: { email: string }) {
     setFieldError(undefined);
     setSending(true);
     try {
-      const response = await api.post<{ message?: string } | undefined>(
-        '/api/auth/resend-verification',
-        { email: parsed.data },
-        { skipAuthRefresh: true },
-      );
+      const response = await resendVerification(parsed.data);
       setSent(response?.message || t('verify.resent'));
     } catch (e) {
       setError(genericFailure(e, t, 'verify'));

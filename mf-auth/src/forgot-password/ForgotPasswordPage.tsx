@@ -3,11 +3,11 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from '@optio/router';
 import { forgotPasswordSchema, type ForgotPasswordPayload } from '@optio/contracts';
-import { api } from '@optio/api-client';
 import { Alert, Button, FormError, TextField } from '@optio/ui';
 import { AuthLayout } from '../common/AuthLayout';
 import { forgotFailure } from '../common/errorMessages';
 import { translateValidation, useAuthTranslation } from '../common/i18n';
+import { requestPasswordReset } from './api/requestPasswordReset';
 
 export function ForgotPasswordPage() {
   const { t } = useAuthTranslation();
@@ -26,13 +26,7 @@ export function ForgotPasswordPage() {
     setFormError(null);
     setSuccess(null);
     try {
-      const response = await api.post<{ message?: string } | undefined>(
-        '/api/auth/forgot-password',
-        values,
-        {
-          skipAuthRefresh: true,
-        },
-      );
+      const response = await requestPasswordReset(values);
       setSuccess(response?.message || t('forgot.success'));
     } catch (error) {
       setFormError(forgotFailure(error, t));

@@ -3,8 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useSearchParams } from '@optio/router';
 import { loginSchema, type LoginPayload } from '@optio/contracts';
-import { api } from '@optio/api-client';
-import { completeSignIn, type LoginResponse } from '@optio/session';
+import { completeSignIn } from '@optio/session';
 import { Button, FormError, notify, PasswordField, TextField } from '@optio/ui';
 import { safeNext } from './next';
 import { AuthLayout } from '../common/AuthLayout';
@@ -12,6 +11,7 @@ import { loginFailure } from '../common/errorMessages';
 import { translateValidation, useAuthTranslation } from '../common/i18n';
 import { SignInLink } from './SignInLink';
 import { isRecentlyCreated } from './welcome';
+import { login } from './api/login';
 
 export function LoginPage() {
   const [params] = useSearchParams();
@@ -36,9 +36,7 @@ function PasswordLogin({ next }: { next: string | null }) {
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const response = await api.post<LoginResponse>('/api/auth/login', values, {
-        skipAuthRefresh: true,
-      });
+      const response = await login(values);
       completeSignIn(response);
       notify.success(
         isRecentlyCreated(response.user.created_at)

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Link, useNavigate } from '@optio/router';
-import { api, serverMessage } from '@optio/api-client';
-import { completeSignIn, type LoginResponse } from '@optio/session';
+import { serverMessage } from '@optio/api-client';
+import { completeSignIn } from '@optio/session';
 import { Button, FormError } from '@optio/ui';
 import { AuthLayout } from '../common/AuthLayout';
 import { useAuthTranslation } from '../common/i18n';
+import { loginWithLink } from './api/loginWithLink';
 
 /**
  * /login?token=…: the one-time link mailed when sign-in was paused for an address. It signs in
@@ -20,11 +21,7 @@ export function SignInLink({ token }: { token: string }) {
     setPending(true);
     setError(null);
     try {
-      const response = await api.post<LoginResponse>(
-        '/api/auth/login-link',
-        { token },
-        { skipAuthRefresh: true },
-      );
+      const response = await loginWithLink(token);
       completeSignIn(response);
       navigate('/dashboard', { replace: true });
     } catch (err) {

@@ -1,19 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from '@optio/router';
-import { api } from '@optio/api-client';
 import { signOut, useSession } from '@optio/session';
 import { Alert, Button, FormError, Spinner } from '@optio/ui';
 import { AuthLayout } from '../common/AuthLayout';
 import { genericFailure } from '../common/errorMessages';
 import { useAuthTranslation } from '../common/i18n';
 import { oncePerToken } from '../common/oncePerToken';
-
-/** What `GET /api/auth/parental-consent?token=` answers. */
-export interface ConsentRequest {
-  child_first_name: string;
-  statement: string;
-  statement_version: string | number;
-}
+import type { ConsentRequest } from '@optio/contracts/auth';
+import { getConsentRequest } from './api/getConsentRequest';
+import { submitConsent } from './api/submitConsent';
 
 type Details =
   | { status: 'loading' }
@@ -39,16 +34,11 @@ export function ParentalConsentPage() {
   useEffect(() => {
     if (!token) return undefined;
     let active = true;
-    api
-      .get<ConsentRequest>('/api/auth/parental-consent', {
-        query: { token },
-        skipAuthRefresh: true,
-      })
-      .then(
-        (request) => active && setDetails({ status: 'ready', request }),
-        (e: unknown) =>
-          active && setDetails({ status: 'failed', message: genericFailure(e, t, 'consent') }),
-      );
+    getConsentRequest(token).then(
+      (request) => active && setDetails({ status: 'ready', request }),
+      (e: unknown) =>
+        active && setDetails({ status: 'failed', message: genericFailure(e, t, 'consent') }),
+    );
     return () => {
       active = false;
     };
@@ -58,9 +48,7 @@ export function ParentalConsentPage() {
     setError(null);
     setSubmitting(true);
     try {
-      await oncePerToken(`consent:${token}`, () =>
-        api.post<{ message?: string } | undefined>('/api/auth/parental-consent', { token }),
-      );
+      await oncePerToken(`consent:${token}`, () => submitConsent(token));
       setDone(t('consent.givenFor', { child: childFirstName }));
     } catch (e) {
       setError(genericFailure(e, t, 'consent'));

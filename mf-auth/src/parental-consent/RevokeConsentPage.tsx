@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useSearchParams } from '@optio/router';
-import { api } from '@optio/api-client';
 import { Alert, Button, FormError } from '@optio/ui';
 import { AuthLayout } from '../common/AuthLayout';
 import { genericFailure } from '../common/errorMessages';
 import { useAuthTranslation } from '../common/i18n';
 import { oncePerToken } from '../common/oncePerToken';
+import { revokeConsent } from './api/revokeConsent';
 
 /** The page a parent reaches from the "withdraw consent" link (`/parental-consent/revoke?token=`). */
 export function RevokeConsentPage() {
@@ -20,13 +20,7 @@ export function RevokeConsentPage() {
     setError(null);
     setSubmitting(true);
     try {
-      await oncePerToken(`revoke:${token}`, () =>
-        api.post<{ message?: string } | undefined>(
-          '/api/auth/parental-consent/revoke',
-          { token },
-          { skipAuthRefresh: true },
-        ),
-      );
+      await oncePerToken(`revoke:${token}`, () => revokeConsent(token));
       setDone(t('consent.revoked'));
     } catch (e) {
       setError(genericFailure(e, t, 'consent'));

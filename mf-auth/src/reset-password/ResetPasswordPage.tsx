@@ -3,11 +3,11 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useSearchParams } from '@optio/router';
 import { MESSAGES, resetPasswordFormSchema, type ResetPasswordForm } from '@optio/contracts';
-import { api } from '@optio/api-client';
 import { Alert, Button, FormError, PasswordField, PasswordStrengthMeter } from '@optio/ui';
 import { AuthLayout } from '../common/AuthLayout';
 import { resetFailure } from '../common/errorMessages';
 import { translateValidation, useAuthTranslation } from '../common/i18n';
+import { resetPassword } from './api/resetPassword';
 
 export function ResetPasswordPage() {
   const { t } = useAuthTranslation();
@@ -30,11 +30,7 @@ export function ResetPasswordPage() {
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const response = await api.post<{ message?: string } | undefined>(
-        '/api/auth/reset-password',
-        { token, new_password: values.new_password },
-        { skipAuthRefresh: true },
-      );
+      const response = await resetPassword(token, values.new_password);
       window.alert(response?.message || t('reset.success'));
       navigate('/login', { replace: true });
     } catch (error) {
