@@ -1,29 +1,13 @@
 // The credit settings as GET/PUT /api/admin/credit-settings read and write them, with the
 // client-side check that mirrors the API's rules (the API checks again).
-import { SUBJECTS, type Subject } from '@optio/contracts/roles';
+import { DEFAULT_CREDIT_SETTINGS, SUBJECTS, type Subject } from '@optio/contracts/roles';
 import type { CreditSettings } from '@optio/contracts/records';
 export { SUBJECTS };
 export type { Subject };
 
 export type { CreditSettings };
 
-export const DEFAULTS: CreditSettings = {
-  xp_per_credit: 2000,
-  total_required: 24,
-  requirements: {
-    language_arts: 4,
-    math: 3,
-    science: 3,
-    social_studies: 3.5,
-    financial_literacy: 0.5,
-    health: 0.5,
-    pe: 2,
-    fine_arts: 1.5,
-    cte: 1,
-    digital_literacy: 0.5,
-    electives: 4,
-  },
-};
+export const DEFAULTS: CreditSettings = DEFAULT_CREDIT_SETTINGS;
 
 /** Form values are text; this parses them (NaN when not a number). */
 export type CreditForm = { xp_per_credit: string; total_required: string } & Record<

@@ -23,6 +23,31 @@ export const SUBJECTS = [
 ] as const;
 export type Subject = (typeof SUBJECTS)[number];
 
+/** The credit settings before an admin changes them (GET /api/admin/credit-settings). */
+export const DEFAULT_CREDIT_SETTINGS: {
+  xp_per_credit: number;
+  /** Credits the diploma needs in all (at least the sum of the subject requirements). */
+  total_required: number;
+  requirements: Record<Subject, number>;
+} = {
+  xp_per_credit: 2000,
+  // The subject minimums add up to 23.5: the last half credit may come from any subject.
+  total_required: 24,
+  requirements: {
+    language_arts: 4,
+    math: 3,
+    science: 3,
+    social_studies: 3.5,
+    financial_literacy: 0.5,
+    health: 0.5,
+    pe: 2,
+    fine_arts: 1.5,
+    cte: 1,
+    digital_literacy: 0.5,
+    electives: 4,
+  },
+};
+
 /** The user profile as `GET /api/auth/me` and `POST /api/auth/login` return it. */
 export interface User {
   id: string;

@@ -46,24 +46,7 @@ export interface CreditSettings {
   requirements: CreditRequirements;
 }
 
-export const DEFAULT_CREDIT_SETTINGS: CreditSettings = {
-  xp_per_credit: 2000,
-  // The subject minimums add up to 23.5: the last half credit may come from any subject.
-  total_required: 24,
-  requirements: {
-    language_arts: 4,
-    math: 3,
-    science: 3,
-    social_studies: 3.5,
-    financial_literacy: 0.5,
-    health: 0.5,
-    pe: 2,
-    fine_arts: 1.5,
-    cte: 1,
-    digital_literacy: 0.5,
-    electives: 4,
-  },
-};
+export { DEFAULT_CREDIT_SETTINGS } from '@optio/contracts/roles';
 
 export interface SubjectCredits {
   subject: Subject;
