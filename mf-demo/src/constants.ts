@@ -10,9 +10,8 @@ export const MAX_STEP = 7;
 /** Completing every task of a quest adds this share of the quest's total XP (SPEC §9). */
 export const COMPLETION_BONUS_RATE = 0.5;
 
-/** The five pillars (SPEC §1, §9), in display order. */
-export const PILLARS = ['stem', 'wellness', 'communication', 'civics', 'art'] as const;
-export type Pillar = (typeof PILLARS)[number];
+/** The five pillars (SPEC §1, §9), in display order: the platform's own list. */
+export { PILLARS, type Pillar } from '@optio/contracts/roles';
 
 /** Where the demo keeps its state between reloads of the tab (never the API). */
 export const STORAGE_KEY = 'optio.demo.v1';

@@ -1,4 +1,4 @@
-import type { Pillar } from '../constants';
+import { PILLARS, type Pillar } from '../constants';
 
 export interface DemoTask {
   id: string;
@@ -35,7 +35,7 @@ export const DEMO_QUEST_IDS = [
 ] as const;
 export type DemoQuestId = (typeof DEMO_QUEST_IDS)[number];
 
-const PILLAR_ORDER: readonly Pillar[] = ['stem', 'wellness', 'communication', 'civics', 'art'];
+const PILLAR_ORDER: readonly Pillar[] = PILLARS;
 
 function quest(q: Omit<DemoQuest, 'totalXP' | 'pillars'>): DemoQuest {
   const present = new Set(q.tasks.map((t) => t.pillar));
