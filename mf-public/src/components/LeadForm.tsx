@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from '@optio/router';
-import { api, isApiError, serverFieldErrors, serverMessage } from '@optio/api-client';
+import { isApiError, serverFieldErrors, serverMessage } from '@optio/api-client';
 import { useTranslation } from '@optio/i18n';
 import type { LeadFormContent } from '../content/types';
 import {
@@ -13,6 +13,7 @@ import {
   type LeadField,
   type LeadValues,
 } from './leadValidation';
+import { submitLead } from './api/submitLead';
 import './LeadForm.css';
 
 type Status = 'idle' | 'submitting' | 'success';
@@ -65,7 +66,7 @@ export function LeadForm({ form }: { form: LeadFormContent }) {
     }
     setStatus('submitting');
     try {
-      await api.post('/api/leads', toLeadPayload(form.kind, values));
+      await submitLead(toLeadPayload(form.kind, values));
       setStatus('success');
       requestAnimationFrame(() => successRef.current?.focus());
     } catch (error) {
