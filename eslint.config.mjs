@@ -157,6 +157,29 @@ export default tseslint.config(
       ],
     },
   },
+  // Remotes and the shell fetch through one file per call under an `api/` folder (#20,
+  // docs/architecture.md "Fetching data in a remote"): pages use its hook, never their own.
+  {
+    files: ['shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}'],
+    ignores: ['**/api/**', '**/*.test.{ts,tsx}', '**/testing/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.name=/^use(Suspense)?(Infinite)?(Query|Queries|Mutation)$/]',
+          message:
+            'Data hooks live in src/<feature>/api/<call>.ts (fetcher, queryOptions, use<Call>); import the hook from there.',
+        },
+        {
+          selector:
+            "CallExpression[callee.object.name='api'][callee.property.name=/^(get|post|put|patch|delete)$/]",
+          message:
+            'API calls live in src/<feature>/api/<call>.ts; import the call or its hook from there.',
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.test.{ts,tsx}', '**/test/**/*.ts', 'e2e/**/*.ts'],
     languageOptions: { globals: { ...globals.jest } },

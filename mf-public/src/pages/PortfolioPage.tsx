@@ -2,7 +2,7 @@ import { Link, useParams } from '@optio/router';
 import { useTranslation } from '@optio/i18n';
 import { SmartLink } from '../components/SmartLink';
 import { useDocumentMeta } from '../hooks/useDocumentMeta';
-import { usePublicResource } from '../hooks/usePublicResource';
+import { usePublicResource } from '../api/usePublicResource';
 import { CredentialStatus, PillarBars } from './CredentialParts';
 import { CREDENTIALS_NS } from './credentials-i18n';
 import {
