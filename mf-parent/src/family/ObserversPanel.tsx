@@ -1,7 +1,6 @@
-import { useState, type FormEvent } from 'react';
-import { serverFieldErrors, serverMessage } from '@optio/api-client';
+import { serverMessage } from '@optio/api-client';
 import { useTranslation } from '@optio/i18n';
-import { Alert, Button, QueryState, TextField } from '@optio/ui';
+import { Alert, Button, InviteByEmailForm, QueryState } from '@optio/ui';
 import { useInviteObserver } from '../api/inviteObserver';
 import { useObservers } from '../api/getObservers';
 import { useRemoveObserver } from '../api/removeObserver';
@@ -14,42 +13,17 @@ export function ObserversPanel({ childId, childName }: { childId: string; childN
   const data = useObservers(childId);
   const invite = useInviteObserver(childId);
   const remove = useRemoveObserver(childId);
-  const [email, setEmail] = useState('');
-  const [sent, setSent] = useState<string | null>(null);
-  const fieldError = invite.error ? serverFieldErrors(invite.error).email : undefined;
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setSent(null);
-    invite.mutate(email, {
-      onSuccess: (res) => {
-        setSent(res.message);
-        setEmail('');
-      },
-    });
-  };
 
   return (
     <Section title={t('observers.title')}>
       <p>{t('observers.lead', { name: childName })}</p>
-      <form className="parent-inline-form" onSubmit={submit} noValidate>
-        <TextField
-          label={t('observers.email')}
-          type="email"
-          autoComplete="off"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          error={fieldError}
-          required
-        />
-        <Button type="submit" loading={invite.isPending} loadingLabel={t('common.sending')}>
-          {t('observers.invite')}
-        </Button>
-      </form>
-      {sent && <Alert tone="success">{sent}</Alert>}
-      {invite.error && !fieldError && (
-        <Alert tone="error">{serverMessage(invite.error) ?? t('common.tryAgainLater')}</Alert>
-      )}
+      <InviteByEmailForm
+        invite={invite}
+        label={t('observers.email')}
+        submitLabel={t('observers.invite')}
+        sendingLabel={t('common.sending')}
+        fallbackError={t('common.tryAgainLater')}
+      />
       {remove.error && (
         <Alert tone="error">{serverMessage(remove.error) ?? t('common.tryAgainLater')}</Alert>
       )}
