@@ -3,7 +3,7 @@ import type { BadgeInput, Pillar } from '@optio/contracts';
 import type { AppContext } from '../../context';
 import type { BadgesTable, Queryable } from '../../db/types';
 import { HttpError } from '../../lib/errors';
-import type { StoredImage } from '../../lib/image-upload';
+import type { StoredImage } from '../../lib/uploads';
 import { writeAudit } from '../admin';
 import {
   countClaims,
