@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 import { registerAccessLog } from '../lib/access-log';
 import { registerOutboxDepth, registerRequestMetrics } from '../lib/metrics';
 import { shareAuthUserInvalidations } from '../security/auth-user-invalidation';
+import { RedisSubscriber } from '../security/redis-subscriber';
 
 /**
  * What runs beside the routes: the access log, request metrics and the outbox depth, and (with
@@ -17,19 +18,22 @@ export async function registerInfrastructure(
   registerAccessLog(app);
   registerRequestMetrics(app, ctx.metrics);
   registerOutboxDepth(ctx.metrics, () => ctx.mailer.pending());
-  await ctx.deniedSessions.start();
-  const sharedInvalidations = redis
-    ? await shareAuthUserInvalidations(ctx.authUsers, redis, (err) =>
+  // One subscriber connection serves every channel: sign-outs and user access changes.
+  const subscriber = redis
+    ? new RedisSubscriber(redis, (err) =>
         app.log.error(
           { err },
-          'user access change not shared through Redis: other replicas see it within the cache TTL',
+          'Redis subscription failed: sign-outs and access changes made on other replicas arrive late',
         ),
       )
     : undefined;
-  return {
-    close() {
-      ctx.deniedSessions.close();
-      sharedInvalidations?.close();
-    },
-  };
+  await ctx.deniedSessions.start(subscriber);
+  if (redis && subscriber)
+    await shareAuthUserInvalidations(ctx.authUsers, redis, subscriber, (err) =>
+      app.log.error(
+        { err },
+        'user access change not shared through Redis: other replicas see it within the cache TTL',
+      ),
+    );
+  return { close: () => subscriber?.close() };
 }
