@@ -62,7 +62,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   app.addHook('onClose', async () => {
     stopSweeps();
     await settle();
-    await ctx.mailer.stop();
+    await ctx.mailer.close();
     infrastructure.close();
     if (redis) redis.disconnect();
     await db.close();
