@@ -1,5 +1,4 @@
 import type { Role } from '@optio/contracts';
-import { familyDb } from '../src/features/family/tables';
 import { registerVerified, STRONG_PASSWORD, type TestServer } from './helpers';
 import { signIn, type Signed } from './learning-helpers';
 
@@ -28,4 +27,4 @@ export async function link(server: TestServer, parent: Signed, child: Signed): P
     .execute();
 }
 
-export const fdb = (server: TestServer) => familyDb(server.app.ctx.db.kysely);
+export const fdb = (server: TestServer) => server.app.ctx.db.kysely;

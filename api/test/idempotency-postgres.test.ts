@@ -1,4 +1,3 @@
-import { socialDb } from '../src/features/community/tables';
 import { IdempotencyStore, MESSAGES } from '../src/lib/idempotency';
 import { startServer, type TestServer } from './helpers';
 import { newStudent, type Signed } from './learning-helpers';
@@ -31,7 +30,7 @@ const ask = (key: string, email: string) =>
   );
 const requests = async () =>
   (
-    await socialDb(server.app.ctx.db.kysely)
+    await server.app.ctx.db.kysely
       .selectFrom('friend_requests')
       .select('id')
       .where('requester_id', '=', ana.userId)

@@ -1,6 +1,4 @@
 import { request as httpRequest } from 'node:http';
-import { socialDb } from '../src/features/community/tables';
-import { learningDb } from '../src/features/learning/tables';
 import { IdempotencyStore, MESSAGES } from '../src/lib/idempotency';
 import { mailsTo, startServer, type Res, type TestServer } from './helpers';
 import {
@@ -33,7 +31,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-const db = () => socialDb(server.app.ctx.db.kysely);
+const db = () => server.app.ctx.db.kysely;
 const withKey = (key: string) => ({ token: student.token, headers: { 'idempotency-key': key } });
 const send = (key: string, body: unknown, from: Signed = student, to = advisor.userId) =>
   from.c.request<Record<string, unknown>>('POST', `/api/messages/with/${to}`, body, {
@@ -251,7 +249,7 @@ describe('Idempotency-Key on other creating requests', () => {
     const other = Buffer.concat([tinyPng(), Buffer.from('changed')]);
     expect((await postForm(s, path, parts(other), { 'idempotency-key': key })).status).toBe(422);
 
-    const k = learningDb(server.app.ctx.db.kysely);
+    const k = server.app.ctx.db.kysely;
     const completions = await k
       .selectFrom('task_completions')
       .innerJoin('student_tasks', 'student_tasks.id', 'task_completions.student_task_id')
@@ -295,7 +293,7 @@ describe('Idempotency-Key on other creating requests', () => {
       ),
     );
     expect(res.status).toBe(200);
-    const k = learningDb(server.app.ctx.db.kysely);
+    const k = server.app.ctx.db.kysely;
     const rows = await k
       .selectFrom('task_completions')
       .innerJoin('student_tasks', 'student_tasks.id', 'task_completions.student_task_id')

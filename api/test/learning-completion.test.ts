@@ -1,6 +1,5 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { learningDb } from '../src/features/learning/tables';
 import { isUniqueViolation } from '../src/lib/unique-violation';
 import { startServer, type TestServer } from './helpers';
 import {
@@ -45,7 +44,7 @@ async function pickUp(s: Signed, slug: string): Promise<QuestBody> {
 }
 
 const ledger = (studentId: string) =>
-  learningDb(server.app.ctx.db.kysely)
+  server.app.ctx.db.kysely
     .selectFrom('xp_ledger')
     .selectAll()
     .where('student_id', '=', studentId)
@@ -331,7 +330,7 @@ describe('completing tasks', () => {
     const detail = await api<QuestBody>(s, 'GET', `/api/quests/${q.id}`);
     const t = detail.body.tasks.find((x) => x.id === task.id)!;
     expect(t.evidence).toHaveLength(2); // one submission's text and file
-    const k = learningDb(server.app.ctx.db.kysely);
+    const k = server.app.ctx.db.kysely;
     const fileRows = await k
       .selectFrom('evidence_files')
       .select('storage_key')
@@ -398,7 +397,7 @@ describe('completing tasks', () => {
   });
 
   it('completes a quest with no required task only when all tasks are done', async () => {
-    const k = learningDb(server.app.ctx.db.kysely);
+    const k = server.app.ctx.db.kysely;
     const id = await questId(server, 'mindful-sleep');
     const s = await newStudent(server);
     await k.updateTable('quest_tasks').set({ required: 0 }).where('quest_id', '=', id).execute();

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { CATALOGUE } from '../src/features/learning/catalogue';
 import { insertCatalogue } from '../src/db/seeds/learning';
-import { learningDb } from '../src/features/learning/tables';
 import { isUniqueViolation } from '../src/lib/unique-violation';
 import { startServer, type TestServer } from './helpers';
 import { startPglite, type Pglite } from './pglite';
@@ -28,7 +27,7 @@ beforeAll(async () => {
   server = await startServer({}, pg.env);
   // No demo seed on PostgreSQL: load part of the catalogue directly.
   await insertCatalogue(
-    learningDb(server.app.ctx.db.kysely),
+    server.app.ctx.db.kysely,
     CATALOGUE.filter((q) => ['personal-budget', 'solar-oven', 'mindful-sleep'].includes(q.slug)),
     null,
     new Date().toISOString(),
@@ -77,7 +76,7 @@ describe('learning on postgres', () => {
       '/api/users/dashboard',
     );
     expect(d.body).toMatchObject({ xp_total: 300, streak_days: 1, xp_by_pillar: { stem: 300 } });
-    const rows = await learningDb(server.app.ctx.db.kysely)
+    const rows = await server.app.ctx.db.kysely
       .selectFrom('xp_ledger')
       .select('xp')
       .where('student_id', '=', s.userId)
@@ -91,7 +90,7 @@ describe('learning on postgres', () => {
     const q = await api<QuestBody>(s, 'POST', `/api/quests/${id}/pick-up`, {});
     const task = q.body.tasks[0]!;
     expect((await complete(s, task.id, [{ name: 'text', value: 'ok' }])).status).toBe(200);
-    const k = learningDb(server.app.ctx.db.kysely);
+    const k = server.app.ctx.db.kysely;
     const dup = k
       .insertInto('xp_ledger')
       .values({

@@ -1,4 +1,3 @@
-import { learningDb } from '../src/features/learning/tables';
 import { startServer, type TestServer } from './helpers';
 import {
   api,
@@ -184,7 +183,7 @@ describe('enrolment', () => {
       Array.from({ length: 6 }, () => api<QuestBody>(bo, 'POST', `/api/quests/${id}/pick-up`)),
     );
     expect(results.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 200, 201]);
-    const row = await learningDb(server.app.ctx.db.kysely)
+    const row = await server.app.ctx.db.kysely
       .selectFrom('enrolments')
       .select('id')
       .where('quest_id', '=', id)

@@ -1,4 +1,3 @@
-import { socialDb } from '../src/features/community/tables';
 import { startServer, type TestServer } from './helpers';
 import { link, newUser } from './family-helpers';
 import { api, DEMO_PASSWORD, signIn, type Signed } from './learning-helpers';
@@ -414,7 +413,7 @@ describe('report and block', () => {
     // Unblocked, but no longer friends: they must connect again before messaging.
     expect((await send(a, b)).status).toBe(403);
     expect(
-      await socialDb(server.app.ctx.db.kysely)
+      await server.app.ctx.db.kysely
         .selectFrom('user_blocks')
         .selectAll()
         .where('blocker_id', '=', a.userId)
@@ -435,7 +434,7 @@ describe("parents' view of direct messages", () => {
     await link(server, parent, young);
     await link(server, parent, teen);
     // Friends made directly: this test is about the parent's view, not approval.
-    const k = socialDb(server.app.ctx.db.kysely);
+    const k = server.app.ctx.db.kysely;
     const pair = (x: string, y: string) =>
       x < y ? { user_low: x, user_high: y } : { user_low: y, user_high: x };
     await k

@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { learningDb } from '../src/features/learning/tables';
 import { startServer, type TestServer } from './helpers';
 import {
   api,
@@ -85,7 +84,7 @@ describe('photo privacy', () => {
     const [photo, text] = res.body.task.evidence;
     expect(photo!.file).toMatchObject({ name: 'holiday.jpg', mime: 'image/jpeg' });
 
-    const rows = await learningDb(server.app.ctx.db.kysely)
+    const rows = await server.app.ctx.db.kysely
       .selectFrom('evidence_files')
       .select(['evidence_id', 'storage_key', 'size'])
       .where('student_id', '=', student.userId)

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { CATALOGUE } from '../src/features/learning/catalogue';
 import { insertCatalogue } from '../src/db/seeds/learning';
-import { learningDb } from '../src/features/learning/tables';
 import { writeCreditSettings } from '../src/features/records';
 import { DEFAULT_CREDIT_SETTINGS } from '../src/features/records/rules';
 import { startServer, type TestServer } from './helpers';
@@ -20,7 +19,7 @@ beforeAll(async () => {
   pg = await startPglite();
   server = await startServer({}, pg.env);
   await insertCatalogue(
-    learningDb(server.app.ctx.db.kysely),
+    server.app.ctx.db.kysely,
     CATALOGUE.filter((q) => q.slug === 'solar-oven'),
     null,
     new Date().toISOString(),

@@ -43,20 +43,36 @@ async function statusEventually(
 const meStatusEventually = (c: Client, token: string, want: number) =>
   statusEventually(c, '/api/auth/me', token, want);
 
+interface Cluster {
+  redis: RedisServer;
+  dataDir: string;
+  a: TestServer;
+  b: TestServer;
+  /** Starts one more replica on the same database and Redis (closed with the others). */
+  replica(): Promise<TestServer>;
+}
+
 /** Two app instances on one database and one fresh redis-server, as replicas. */
-function twoReplicasOnRedis(overrides: Parameters<typeof startServer>[0] = {}) {
-  const cluster = {} as { redis: RedisServer; dataDir: string; a: TestServer; b: TestServer };
+function twoReplicasOnRedis(overrides: Parameters<typeof startServer>[0] = {}): Cluster {
+  const started: TestServer[] = [];
+  const cluster = {
+    async replica() {
+      const server = await startServer(
+        { dataDir: cluster.dataDir, ...overrides },
+        { REDIS_URL: cluster.redis.url },
+      );
+      started.push(server);
+      return server;
+    },
+  } as Cluster;
   beforeAll(async () => {
     cluster.redis = await startRedisServer(REDIS_SERVER!);
     cluster.dataDir = mkdtempSync(join(tmpdir(), 'optio-api-replicas-'));
-    const replica = () =>
-      startServer({ dataDir: cluster.dataDir, ...overrides }, { REDIS_URL: cluster.redis.url });
-    cluster.a = await replica();
-    cluster.b = await replica();
+    cluster.a = await cluster.replica();
+    cluster.b = await cluster.replica();
   }, 30_000);
   afterAll(async () => {
-    await cluster.a?.close();
-    await cluster.b?.close();
+    for (const server of started) await server.close();
     await cluster.redis?.stop();
     if (cluster.dataDir) rmSync(cluster.dataDir, { recursive: true, force: true });
   });
@@ -70,33 +86,15 @@ async function signIn(server: TestServer, email: string) {
 }
 
 describeWithRedis('access-token deny list shared through Redis', () => {
-  let redis: RedisServer;
+  const cluster = twoReplicasOnRedis();
   let probe: Redis;
-  let dataDir: string;
-  const replicas: TestServer[] = [];
-  const replica = async () => {
-    const s = await startServer({ dataDir }, { REDIS_URL: redis.url });
-    replicas.push(s);
-    return s;
-  };
-  let a: TestServer;
-  let b: TestServer;
-
-  beforeAll(async () => {
-    redis = await startRedisServer(REDIS_SERVER!);
-    probe = new Redis(redis.url);
-    dataDir = mkdtempSync(join(tmpdir(), 'optio-api-replicas-'));
-    a = await replica();
-    b = await replica();
-  }, 30_000);
-  afterAll(async () => {
-    for (const s of replicas) await s.close();
-    probe?.disconnect();
-    await redis?.stop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  beforeAll(() => {
+    probe = new Redis(cluster.redis.url);
   });
+  afterAll(() => probe?.disconnect());
 
   it('a logout on instance A makes the access token refused on instance B', async () => {
+    const { a, b } = cluster;
     const { c, token } = await signIn(a, 'student@optio.test');
     const onB = b.client();
     expect((await onB.get('/api/auth/me', { token })).status).toBe(200);
@@ -113,13 +111,14 @@ describeWithRedis('access-token deny list shared through Redis', () => {
   });
 
   it('a replica started after the logout refuses the token too (loads the denials in force)', async () => {
-    const { c, token } = await signIn(a, 'parent@optio.test');
+    const { c, token } = await signIn(cluster.a, 'parent@optio.test');
     expect((await c.post('/api/auth/logout', undefined, { token })).status).toBe(200);
-    const late = await replica();
+    const late = await cluster.replica();
     expect((await late.client().get('/api/auth/me', { token })).status).toBe(401);
   });
 
   it('"sign out everywhere" on B ends the sessions signed in on A, and no one else\'s', async () => {
+    const { a, b } = cluster;
     const laptop = await signIn(a, 'advisor@optio.test');
     const phone = await signIn(b, 'advisor@optio.test');
     const bystander = await signIn(a, 'educator@optio.test');

@@ -1,4 +1,3 @@
-import { tutorDb } from '../src/features/tutor/tables';
 import { newUser, link } from './family-helpers';
 import { mailsTo, startServer, type TestServer } from './helpers';
 import { api, DEMO_PASSWORD, newStudent, postForm, signIn, type Signed } from './learning-helpers';
@@ -63,7 +62,7 @@ const alerts = async (to: string) => {
 };
 
 const incidentsOfItem = (itemId: string) =>
-  tutorDb(server.app.ctx.db.kysely)
+  server.app.ctx.db.kysely
     .selectFrom('safety_incidents')
     .selectAll()
     .where('item_id', '=', itemId)

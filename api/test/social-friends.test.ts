@@ -1,4 +1,3 @@
-import { socialDb } from '../src/features/community/tables';
 import { GENEROUS_LIMITS, mailsTo, startServer, uniqueEmail, type TestServer } from './helpers';
 import {
   api,
@@ -248,7 +247,7 @@ describe('friends activity', () => {
     expect(feed.text).not.toContain(quest.tasks[1]!.title);
 
     // The confidential completion is recorded as such in the database (the filter is real).
-    const rows = await socialDb(server.app.ctx.db.kysely)
+    const rows = await server.app.ctx.db.kysely
       .selectFrom('task_completions')
       .select('confidential')
       .where('student_id', '=', bo.userId)

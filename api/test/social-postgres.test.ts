@@ -1,6 +1,5 @@
 import { CATALOGUE } from '../src/features/learning/catalogue';
 import { insertCatalogue } from '../src/db/seeds/learning';
-import { learningDb } from '../src/features/learning/tables';
 import { registerVerified, startServer, STRONG_PASSWORD, type TestServer } from './helpers';
 import { startPglite, type Pglite } from './pglite';
 import { api, complete, newStudent, questId, signIn, type QuestBody } from './learning-helpers';
@@ -16,7 +15,7 @@ beforeAll(async () => {
   pg = await startPglite();
   server = await startServer({}, pg.env);
   await insertCatalogue(
-    learningDb(server.app.ctx.db.kysely),
+    server.app.ctx.db.kysely,
     CATALOGUE.filter((q) => q.slug === 'personal-budget'),
     null,
     new Date().toISOString(),

@@ -1,4 +1,3 @@
-import { learningDb } from '../src/features/learning/tables';
 import { mailsTo, startServer, type TestServer } from './helpers';
 import { again, api, newStudent, type Signed } from './learning-helpers';
 import { demoSignIn, send, startConversation } from './tutor-helpers';
@@ -78,7 +77,7 @@ describe('conversations and streamed replies', () => {
   it('suggests a next step from the student’s own quests', async () => {
     const convo = await startConversation(student, 'study_buddy', 'Next steps');
     const turn = await send(student, convo.id, 'What should I do next?');
-    const active = await learningDb(k())
+    const active = await k()
       .selectFrom('enrolments')
       .innerJoin('quests', 'quests.id', 'enrolments.quest_id')
       .select('quests.title')

@@ -42,7 +42,7 @@ import type { BadgeRecommendationsTable } from './tables/staff';
 import type { LeadsTable } from './tables/leads';
 import type { MailOutboxTable } from './tables/mail';
 import type { IdempotencyKeysTable } from './tables/idempotency';
-import type { Role, Tier } from '@optio/contracts';
+import type { Pillar, Role, Tier } from '@optio/contracts';
 
 /** Timestamps are ISO-8601 UTC strings (same format on both engines, so they compare as text). */
 export interface UsersTable {
@@ -177,7 +177,7 @@ export interface BadgesTable {
   name: string;
   description: string;
   identity_statement: string;
-  primary_pillar: string;
+  primary_pillar: Pillar;
   image_key: string | null;
   image_mime: string | null;
   min_quests: number;

@@ -21,8 +21,4 @@ export interface PageRequest {
   page_size: number;
 }
 
-/** The response of a paged list: `{ items, page, page_size, total }`. */
-export const pageSchema = <T extends z.ZodType>(item: T) =>
-  z.object({ items: z.array(item), page: z.number(), page_size: z.number(), total: z.number() });
-
 export const pageOffset = ({ page, page_size }: PageRequest) => (page - 1) * page_size;

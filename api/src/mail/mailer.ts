@@ -12,7 +12,8 @@ export interface MailMessage {
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
-  close(): void;
+  /** Stops the mailer; a promise when it has work in flight to wait for (the outbox). */
+  close(): void | Promise<void>;
 }
 
 let sequence = 0;

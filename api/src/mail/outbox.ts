@@ -31,8 +31,8 @@ export interface OutboxMailer extends Mailer {
   deliverDue(): Promise<number>;
   /** Messages not yet sent and not given up on. */
   pending(): Promise<number>;
-  /** Stops the timer and waits for a run in progress (before the database closes). */
-  stop(): Promise<void>;
+  /** Stops the timer, waits for a run in progress and closes the transport (before the database closes). */
+  close(): Promise<void>;
 }
 
 /**
@@ -135,14 +135,10 @@ export function createOutboxMailer(opts: {
     enqueue,
     deliverDue,
     pending: () => countPendingOutbox(db),
-    close() {
-      if (timer) clearInterval(timer);
-      transport.close();
-    },
-    async stop() {
+    async close() {
       if (timer) clearInterval(timer);
       await polling;
-      transport.close();
+      await transport.close();
     },
   };
 }

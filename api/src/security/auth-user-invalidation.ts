@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { AuthUserCache } from './auth-user-cache';
+import type { RedisSubscriber } from './redis-subscriber';
 
 const CHANNEL = 'optio_auth_users';
 
@@ -12,15 +13,11 @@ const CHANNEL = 'optio_auth_users';
 export async function shareAuthUserInvalidations(
   cache: AuthUserCache,
   redis: Redis,
+  subscriber: RedisSubscriber,
   onError: (err: unknown) => void,
-): Promise<{ close(): void }> {
-  const subscriber = redis.duplicate();
-  subscriber.on('message', (_channel: string, id: string) => cache.forget(id));
-  // A subscriber that cannot connect reports through the same channel as a failed publish.
-  subscriber.on('error', onError);
-  await subscriber.subscribe(CHANNEL);
+): Promise<void> {
+  await subscriber.subscribe(CHANNEL, (id) => cache.forget(id));
   cache.onInvalidate((id) => {
     redis.publish(CHANNEL, id).catch(onError);
   });
-  return { close: () => subscriber.disconnect() };
 }

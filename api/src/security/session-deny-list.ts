@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import type { RedisSubscriber } from './redis-subscriber';
 
 const CHANNEL = 'optio_denied_sessions';
 const KEY_PREFIX = 'optio_deny:';
@@ -12,7 +13,6 @@ const KEY_PREFIX = 'optio_deny:';
  */
 export class SessionDenyList {
   private readonly denied = new Map<string, number>();
-  private subscriber: Redis | undefined;
 
   constructor(
     private readonly ttlSec: number,
@@ -58,12 +58,13 @@ export class SessionDenyList {
     }
   }
 
-  /** Joins the other replicas: subscribes to denials and loads the ones still in force. */
-  async start(): Promise<void> {
-    if (!this.redis) return;
-    const sub = this.redis.duplicate();
-    this.subscriber = sub;
-    sub.on('message', (_channel: string, payload: string) => {
+  /**
+   * Joins the other replicas: subscribes to denials (on the replica's one subscriber
+   * connection) and loads the ones still in force.
+   */
+  async start(subscriber: RedisSubscriber | undefined): Promise<void> {
+    if (!this.redis || !subscriber) return;
+    await subscriber.subscribe(CHANNEL, (payload) => {
       try {
         const { sids, until } = JSON.parse(payload) as { sids: string[]; until: number };
         for (const sid of sids) this.remember(sid, until);
@@ -71,7 +72,6 @@ export class SessionDenyList {
         // A malformed message is not ours to act on.
       }
     });
-    await sub.subscribe(CHANNEL);
     let cursor = '0';
     do {
       const [next, keys] = await this.redis.scan(cursor, 'MATCH', `${KEY_PREFIX}*`, 'COUNT', 500);
@@ -84,9 +84,5 @@ export class SessionDenyList {
         });
       }
     } while (cursor !== '0');
-  }
-
-  close(): void {
-    this.subscriber?.disconnect();
   }
 }

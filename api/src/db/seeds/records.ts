@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Pillar } from '@optio/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../types';
 import { insertSeedRows, questIdsBySlug } from './store';
@@ -7,7 +8,7 @@ export interface SeedBadge {
   name: string;
   description: string;
   identity_statement: string;
-  primary_pillar: string;
+  primary_pillar: Pillar;
   quests: string[];
   min_quests: number;
   min_xp: number;

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { userSchema } from './user-view';
 
 export const errorSchema = z
   .object({
@@ -25,25 +24,6 @@ export const tokenBodySchema = z.strictObject({
     .max(512, 'Invalid token'),
 });
 export const tokenQuerySchema = tokenBodySchema;
-
-export const sessionSchema = z.object({
-  access_token: z.string(),
-  refresh_token: z.string(),
-  expires_in: z.number().describe('Access token lifetime in seconds'),
-});
-
-export const loginResponseSchema = z.object({
-  user: userSchema,
-  session: sessionSchema,
-  app_access_token: z.string(),
-  app_refresh_token: z.string(),
-});
-
-export const registerResponseSchema = z.object({
-  user: userSchema,
-  message: z.string(),
-  email_verification_required: z.literal(true),
-});
 
 /** Common error responses, for the OpenAPI document. */
 export const errors = (...codes: number[]) =>

@@ -1,35 +1,17 @@
-import { ROLES, TIERS, type User } from '@optio/contracts';
-import { z } from 'zod';
+import type { User } from '@optio/contracts';
 import type { UsersTable } from '../../db/types';
-
-/** The user object every endpoint returns (SPEC §3); nothing else about a user leaves the API. */
-export const userSchema = z
-  .object({
-    id: z.string(),
-    first_name: z.string(),
-    last_name: z.string(),
-    email: z.string(),
-    role: z.enum(ROLES),
-    subscription_tier: z.enum(TIERS).nullable(),
-    created_at: z.string().describe('ISO-8601 timestamp'),
-    language: z
-      .enum(['en', 'es'])
-      .nullable()
-      .optional()
-      .describe(
-        'Interface language saved on the profile; null when never chosen (sign-in and /me answers)',
-      ),
-  })
-  .meta({ id: 'User' });
 
 const asLanguage = (value: string | null | undefined): 'en' | 'es' | null =>
   value === 'en' || value === 'es' ? value : null;
+
+/** A user as the API answers it: the language is always there (null when never chosen). */
+export type UserView = User & { language: 'en' | 'es' | null };
 
 export function toUserView(
   row: Pick<UsersTable, Exclude<keyof User, 'language'>> & {
     language?: string | null;
   },
-): User {
+): UserView {
   return {
     id: row.id,
     first_name: row.first_name,

@@ -2,10 +2,9 @@ import { badgeInputSchema, PILLARS } from '@optio/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { readImageUpload, sendImage } from '../../lib/image-upload';
 import { errors } from '../auth/schemas';
 import * as badges from './service';
-import { type UploadStore } from '../../lib/uploads';
+import { readImageUpload, sendImage, type UploadStore } from '../../lib/uploads';
 import { contractResponses } from '../../lib/response-schemas';
 
 /** The badge editor's API: advisors edit their own badges, admin-like staff every badge. */

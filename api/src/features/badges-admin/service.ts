@@ -3,7 +3,7 @@ import type { BadgeInput, Pillar } from '@optio/contracts';
 import type { AppContext } from '../../context';
 import type { BadgesTable, Queryable } from '../../db/types';
 import { HttpError } from '../../lib/errors';
-import type { StoredImage } from '../../lib/image-upload';
+import type { StoredImage } from '../../lib/uploads';
 import { writeAudit } from '../admin';
 import {
   countClaims,
@@ -58,7 +58,7 @@ async function views(db: Queryable, rows: BadgesTable[]): Promise<BadgeView[]> {
     name: b.name,
     description: b.description,
     identity_statement: b.identity_statement,
-    primary_pillar: b.primary_pillar as Pillar,
+    primary_pillar: b.primary_pillar,
     image_url: badgeImageUrl(b.image_key),
     min_quests: b.min_quests,
     min_xp: b.min_xp,

@@ -39,7 +39,6 @@ export { studentTaskViews } from './tasks/service';
 export {
   calendarItemSchema,
   checkSplit,
-  dashboardSchema,
   dateSchema,
   pillarSchema,
   questDetailSchema,

@@ -11,7 +11,7 @@ export type LevelName = (typeof LEVELS)[number]['name'];
 export function levelFor(xp: number): {
   name: LevelName;
   min_xp: number;
-  next: { name: string; min_xp: number } | null;
+  next: { name: LevelName; min_xp: number } | null;
 } {
   let i = 0;
   while (i + 1 < LEVELS.length && xp >= LEVELS[i + 1]!.min_xp) i += 1;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { LEVELS } from './levels';
-import { PILLARS, SUBJECTS, type Pillar } from './tables';
+import type { Dashboard } from '@optio/contracts/learning';
+import { PILLARS, SUBJECTS } from './tables';
 
 export const pillarSchema = z.enum(PILLARS, {
   error: 'Pillar must be one of ' + PILLARS.join(', '),
@@ -117,40 +117,13 @@ export const calendarItemSchema = z
   })
   .meta({ id: 'CalendarItem' });
 
-export const dashboardSchema = z
-  .object({
-    xp_total: z.number(),
-    xp_by_pillar: z.object(
-      Object.fromEntries(PILLARS.map((p) => [p, z.number()])) as Record<Pillar, z.ZodNumber>,
-    ),
-    level: z.object({
-      name: z.enum(LEVELS.map((l) => l.name) as [string, ...string[]]),
-      min_xp: z.number(),
-      next: z.object({ name: z.string(), min_xp: z.number() }).nullable(),
-    }),
-    streak_days: z.number(),
-    active_quests: z.array(questSummarySchema),
-    recent_completions: z.array(
-      z.object({
-        task_id: z.string(),
-        task_title: z.string(),
-        quest_id: z.string(),
-        quest_title: z.string(),
-        pillar: pillarSchema,
-        xp: z.number(),
-        completed_at: z.string(),
-      }),
-    ),
-    upcoming: z.array(calendarItemSchema),
-  })
-  .meta({ id: 'Dashboard' });
-
 export type QuestSummaryView = z.infer<typeof questSummarySchema>;
 export type QuestDetailView = z.infer<typeof questDetailSchema>;
 export type TaskView = z.infer<typeof taskSchema>;
 export type EvidenceView = z.infer<typeof evidenceSchema>;
 export type CalendarItemView = z.infer<typeof calendarItemSchema>;
-export type DashboardView = z.infer<typeof dashboardSchema>;
+/** GET /api/users/dashboard, as its contract describes it. */
+export type DashboardView = Dashboard;
 
 /** A subject split: up to five distinct subjects, whole XP each, summing to the task's XP. */
 export function checkSplit(split: { subject: string; xp: number }[], xp: number): string | null {

@@ -1,6 +1,4 @@
-import type { Kysely } from 'kysely';
 import { PILLARS, SUBJECTS, type Pillar, type Subject } from '@optio/contracts/roles';
-import type { Database } from '../../db/types';
 
 export { PILLARS, SUBJECTS, type Pillar, type Subject };
 
@@ -16,14 +14,6 @@ export const DEFAULT_SUBJECT: Record<Pillar, Subject> = {
 };
 
 export * from '../../db/tables/learning';
-
-/** Every table lives in the one `Database` type (db/types.ts); this name is kept for old callers. */
-export type LearningDatabase = Database;
-
-export type LearningDb = Kysely<LearningDatabase>;
-
-/** The app's Kysely instance, typed with the learning tables (same connection). */
-export const learningDb = (k: Kysely<Database>): LearningDb => k;
 
 export function parseSubjects(json: string): SubjectSplit {
   try {

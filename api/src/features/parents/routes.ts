@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errors } from '../auth/schemas';
-import { toUserView, userSchema } from '../auth/user-view';
+import { toUserView } from '../auth/user-view';
 import { listLinkedChildren } from './store';
+import { contractResponses } from '../../lib/response-schemas';
 
 /**
  * The children linked to the signed-in parent (ownership: only their own links). No service:
@@ -19,7 +19,7 @@ export function parentsRoutes(app: FastifyInstance): void {
         tags: ['parents'],
         summary: "The signed-in parent's linked children",
         security: [{ bearerAuth: [] }],
-        response: { 200: z.object({ children: z.array(userSchema) }), ...errors(401, 403) },
+        response: { ...contractResponses('GET /api/parents/my-children'), ...errors(401, 403) },
       },
     },
     async (request) => ({

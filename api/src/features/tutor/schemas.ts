@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { SAFETY_CATEGORIES } from '../safety';
-import { ACTIONS, INCIDENT_SURFACES, SEVERITIES, TUTOR_MODES } from './tables';
+import { TUTOR_MODES } from './tables';
 import { MESSAGE_MAX } from './settings';
 
 export const modeSchema = z.enum(TUTOR_MODES, {
@@ -66,24 +65,3 @@ export const settingsBody = z
     email_alerts: z.boolean({ error: 'E-mail alerts must be true or false' }).optional(),
   })
   .refine((b) => Object.keys(b).length > 0, { message: 'Send at least one setting to change' });
-
-export const incidentSchema = z
-  .object({
-    id: z.string(),
-    conversation_id: z.string().nullable(),
-    message_id: z.string().nullable(),
-    category: z.enum(SAFETY_CATEGORIES),
-    severity: z.enum(SEVERITIES),
-    action_taken: z.enum(ACTIONS),
-    surface: z.enum(INCIDENT_SURFACES).describe('Where the text was written'),
-    item_id: z
-      .string()
-      .nullable()
-      .describe('The direct message, encouragement or evidence item (null for the tutor)'),
-    excerpt: z.string().nullable().describe('The flagged words with personal details masked'),
-    created_at: z.string(),
-    status: z.enum(['open', 'resolved']),
-    resolved_at: z.string().nullable(),
-    resolution_note: z.string().nullable(),
-  })
-  .meta({ id: 'SafetyIncident' });

@@ -17,9 +17,8 @@ export const toMessage = (r: TutorMessagesTable) => ({
   created_at: r.created_at,
 });
 
-/** An incident as shown; abuse flags never reach parents (the routes filter them out), and
- * their excerpt is nulled here too as a second guard. */
-export const toIncident = (r: SafetyIncidentsTable, audience: 'parent' | 'staff') => ({
+/** An incident as shown (abuse flags never reach parents: see childSafetyReport). */
+export const toIncident = (r: SafetyIncidentsTable) => ({
   id: r.id,
   conversation_id: r.conversation_id,
   message_id: r.message_id,
@@ -28,7 +27,7 @@ export const toIncident = (r: SafetyIncidentsTable, audience: 'parent' | 'staff'
   action_taken: r.action_taken,
   surface: r.surface,
   item_id: r.item_id,
-  excerpt: audience === 'parent' && r.category === 'abuse' ? null : r.excerpt,
+  excerpt: r.excerpt,
   created_at: r.created_at,
   status: r.status,
   resolved_at: r.resolved_at,

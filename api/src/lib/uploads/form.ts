@@ -16,8 +16,10 @@ export interface UploadFormSpec {
   fields: readonly string[];
   /** The one field that carries files. */
   fileField: string;
-  /** At most this many files (a further one is refused with 'Send one file only'); no limit by default. */
+  /** At most this many files (a further one is refused with `extraFile`); no limit by default. */
   maxFiles?: number;
+  /** The refusal of a file past `maxFiles` ('Send one file only' unless given). */
+  extraFile?: string;
   /** The 415 message when the request is not multipart/form-data. */
   notMultipart: string;
   /** A further refusal of a file by its sniffed type (null accepts it). */
@@ -81,7 +83,9 @@ async function collectParts(
       if (part.fieldname !== spec.fileField || written.length >= maxFiles) {
         part.file.resume();
         fieldErrors[part.fieldname] =
-          part.fieldname === spec.fileField ? 'Send one file only' : 'Unknown field';
+          part.fieldname === spec.fileField
+            ? (spec.extraFile ?? 'Send one file only')
+            : 'Unknown field';
         continue;
       }
       const name = safeFileName(part.filename);

@@ -10,6 +10,7 @@ export {
   throwFormErrors,
 } from './form';
 export type { UploadedFile, UploadForm, UploadFormSpec } from './form';
+export { readImageUpload, sendImage, type StoredImage } from './image';
 export { registerUploadParsing } from './multipart';
 export {
   assertQuota,

@@ -39,7 +39,7 @@ export const postAuthLoginLinkResponse = z.object({
     last_name: z.string(),
     email: z.string(),
     role: z.string(),
-    subscription_tier: z.string(),
+    subscription_tier: z.string().nullable(),
     created_at: z.string(),
   }),
   session: z.object({

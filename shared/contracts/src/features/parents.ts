@@ -9,7 +9,7 @@ export const getParentsMyChildrenResponse = z.object({
       last_name: z.string(),
       email: z.string(),
       role: z.string(),
-      subscription_tier: z.string(),
+      subscription_tier: z.string().nullable(),
       created_at: z.string(),
       language: z.string().nullable(),
     }),

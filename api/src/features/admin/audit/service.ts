@@ -44,9 +44,10 @@ export async function auditStaffRead(
   });
 }
 
-function parseDetails(text: string): unknown {
+/** The stored details: always a JSON object (logAudit writes one), {} if unreadable. */
+function parseDetails(text: string): Record<string, unknown> {
   try {
-    return JSON.parse(text) as unknown;
+    return JSON.parse(text) as Record<string, unknown>;
   } catch {
     return {};
   }

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { readImageUpload, sendImage } from '../../../lib/image-upload';
 import { errors } from '../../auth/schemas';
 import { currentLogo, replaceLogo } from './service';
-import { type UploadStore } from '../../../lib/uploads';
+import { readImageUpload, sendImage, type UploadStore } from '../../../lib/uploads';
 import { contractResponses } from '../../../lib/response-schemas';
 
 const logoKeyParam = z.strictObject({

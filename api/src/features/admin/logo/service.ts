@@ -1,6 +1,6 @@
 import type { Queryable } from '../../../db/types';
 import { HttpError } from '../../../lib/errors';
-import type { StoredImage } from '../../../lib/image-upload';
+import type { StoredImage } from '../../../lib/uploads';
 import { readSettings, writeSettings } from '../../settings';
 import { writeAudit } from '../audit/service';
 

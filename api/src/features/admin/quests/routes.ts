@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pageSchema } from '../../../lib/paging';
 import { errors } from '../../auth/schemas';
-import { questDetail, questIdParam, questInput, questListQuery, questRow } from './schemas';
+import { questIdParam, questInput, questListQuery } from './schemas';
 import * as quests from './service';
+import { contractResponses } from '../../../lib/response-schemas';
 
 const STAFF = { auth: { roles: ['educator'] as const } };
 const security = [{ bearerAuth: [] }];
@@ -24,7 +24,7 @@ export function adminQuestRoutes(app: FastifyInstance): void {
         summary: 'Every quest (active or not), searched by title, paged',
         security,
         querystring: questListQuery,
-        response: { 200: pageSchema(questRow), ...errors(400, 401, 403) },
+        response: { ...contractResponses('GET /api/admin/quests'), ...errors(400, 401, 403) },
       },
     },
     async (request) => {
@@ -42,7 +42,10 @@ export function adminQuestRoutes(app: FastifyInstance): void {
         summary: 'One quest with its template tasks',
         security,
         params: questIdParam,
-        response: { 200: questDetail, ...errors(400, 401, 403, 404) },
+        response: {
+          ...contractResponses('GET /api/admin/quests/:id'),
+          ...errors(400, 401, 403, 404),
+        },
       },
     },
     async (request) => quests.questDetail(db, request.params.id),
@@ -57,7 +60,7 @@ export function adminQuestRoutes(app: FastifyInstance): void {
         summary: 'Create a quest with its template tasks',
         security,
         body: questInput,
-        response: { 201: questDetail, ...errors(400, 401, 403) },
+        response: { ...contractResponses('POST /api/admin/quests'), ...errors(400, 401, 403) },
       },
     },
     async (request, reply) =>
@@ -75,7 +78,10 @@ export function adminQuestRoutes(app: FastifyInstance): void {
         security,
         params: questIdParam,
         body: questInput,
-        response: { 200: questDetail, ...errors(400, 401, 403, 404) },
+        response: {
+          ...contractResponses('PUT /api/admin/quests/:id'),
+          ...errors(400, 401, 403, 404),
+        },
       },
     },
     async (request) => quests.updateQuest(ctx, request.user!.id, request.params.id, request.body),
@@ -91,7 +97,10 @@ export function adminQuestRoutes(app: FastifyInstance): void {
         security,
         params: questIdParam,
         body: z.strictObject({ is_active: z.boolean({ error: 'Active must be true or false' }) }),
-        response: { 200: questDetail, ...errors(400, 401, 403, 404) },
+        response: {
+          ...contractResponses('PUT /api/admin/quests/:id/active'),
+          ...errors(400, 401, 403, 404),
+        },
       },
     },
     async (request) =>

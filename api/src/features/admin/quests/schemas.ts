@@ -49,32 +49,6 @@ export const questInput = z.strictObject({
     .max(MAX_TASKS, `A quest has at most ${MAX_TASKS} tasks`),
 });
 
-export const questRow = z.object({
-  id: z.string(),
-  title: z.string(),
-  short_description: z.string(),
-  pillars: z.array(z.string()),
-  total_xp: z.number(),
-  task_count: z.number(),
-  is_active: z.boolean(),
-  created_at: z.string(),
-});
-
-export const questDetail = questRow.extend({
-  big_idea: z.string(),
-  tasks: z.array(
-    z.object({
-      id: z.string(),
-      title: z.string(),
-      description: z.string(),
-      pillar: z.string(),
-      xp: z.number(),
-      required: z.boolean(),
-      subject: z.string(),
-    }),
-  ),
-});
-
 export const questListQuery = z.strictObject({
   search: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
   status: z.enum(['active', 'inactive'], { error: 'Status must be active or inactive' }).optional(),

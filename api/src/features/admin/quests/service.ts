@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { Pillar, Subject } from '@optio/contracts/roles';
+import { PILLARS, type Pillar, type Subject } from '@optio/contracts/roles';
 import type { AppContext } from '../../../context';
 import type { Queryable } from '../../../db/types';
 import { HttpError } from '../../../lib/errors';
@@ -55,6 +55,11 @@ const slugFor = (title: string) =>
       .slice(0, 60) || 'quest'
   }-${randomBytes(3).toString('hex')}`;
 
+const isPillar = (value: string): value is Pillar => (PILLARS as readonly string[]).includes(value);
+
+/** quests.pillars as stored (comma-separated, written by `derived`), in its stored order. */
+const pillarList = (stored: string): Pillar[] => (stored ? stored.split(',').filter(isPillar) : []);
+
 const derived = (body: QuestInput) => ({
   pillars: orderedPillars(body.tasks.map((t) => t.pillar)).join(','),
   total_xp: body.tasks.reduce((a, t) => a + t.xp, 0),
@@ -73,7 +78,7 @@ export async function questDetail(db: Queryable, id: string) {
     title: quest.title,
     short_description: quest.short_description,
     big_idea: quest.big_idea,
-    pillars: quest.pillars ? quest.pillars.split(',') : [],
+    pillars: pillarList(quest.pillars),
     total_xp: quest.total_xp,
     task_count: tasks.length,
     is_active: quest.is_active === 1,
@@ -101,7 +106,7 @@ export async function listQuests(db: Queryable, filter: QuestFilter, paging: Pag
       id: q.id,
       title: q.title,
       short_description: q.short_description,
-      pillars: q.pillars ? q.pillars.split(',') : [],
+      pillars: pillarList(q.pillars),
       total_xp: q.total_xp,
       task_count: Number(q.task_count ?? 0),
       is_active: q.is_active === 1,

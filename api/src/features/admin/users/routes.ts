@@ -2,9 +2,8 @@ import { ROLES, TIERS } from '@optio/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pageQueryFields, pageSchema } from '../../../lib/paging';
+import { pageQueryFields } from '../../../lib/paging';
 import { errors } from '../../auth/schemas';
-import { userSchema } from '../../auth/user-view';
 import { changeUser, listUsers, sendPasswordReset, setUserActive, userDetail } from './service';
 import { contractResponses } from '../../../lib/response-schemas';
 
@@ -20,28 +19,6 @@ const listQuery = z.strictObject({
   tier: z.enum(TIERS, { error: `Tier must be one of ${TIERS.join(', ')}` }).optional(),
   status: z.enum(['active', 'inactive'], { error: 'Status must be active or inactive' }).optional(),
   ...pageQueryFields,
-});
-
-export const adminUserSchema = userSchema
-  .extend({
-    is_active: z.boolean(),
-    email_verified: z.boolean(),
-  })
-  .meta({ id: 'AdminUser' });
-
-const personSchema = z.object({
-  id: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string(),
-});
-
-const userDetailSchema = z.object({
-  user: adminUserSchema,
-  advisors: z.array(personSchema).describe("A student's advisors"),
-  students: z.array(personSchema).describe("An advisor's students"),
-  parents: z.array(personSchema).describe("A child's linked parents"),
-  children: z.array(personSchema).describe("A parent's linked children"),
 });
 
 const changeBody = z
@@ -69,7 +46,7 @@ export function userRoutes(app: FastifyInstance): void {
         summary: 'Users: search by name or e-mail, filter by role, tier and status, paged',
         security,
         querystring: listQuery,
-        response: { 200: pageSchema(adminUserSchema), ...errors(400, 401, 403) },
+        response: { ...contractResponses('GET /api/admin/users'), ...errors(400, 401, 403) },
       },
     },
     async (request) => {
@@ -87,7 +64,10 @@ export function userRoutes(app: FastifyInstance): void {
         summary: 'One user with their advisor, student, parent and child links',
         security,
         params: idParam,
-        response: { 200: userDetailSchema, ...errors(400, 401, 403, 404) },
+        response: {
+          ...contractResponses('GET /api/admin/users/:id'),
+          ...errors(400, 401, 403, 404),
+        },
       },
     },
     async (request) => userDetail(ctx, request.params.id),
@@ -103,7 +83,10 @@ export function userRoutes(app: FastifyInstance): void {
         security,
         params: idParam,
         body: changeBody,
-        response: { 200: adminUserSchema, ...errors(400, 401, 403, 404) },
+        response: {
+          ...contractResponses('PATCH /api/admin/users/:id'),
+          ...errors(400, 401, 403, 404),
+        },
       },
     },
     async (request) => changeUser(ctx, request.user!, request.params.id, request.body),
@@ -121,7 +104,14 @@ export function userRoutes(app: FastifyInstance): void {
             : 'Deactivate an account: it can no longer sign in and every session ends',
           security,
           params: idParam,
-          response: { 200: adminUserSchema, ...errors(400, 401, 403, 404) },
+          response: {
+            ...contractResponses(
+              active
+                ? 'POST /api/admin/users/:id/reactivate'
+                : 'POST /api/admin/users/:id/deactivate',
+            ),
+            ...errors(400, 401, 403, 404),
+          },
         },
       },
       async (request) => setUserActive(ctx, request.user!, request.params.id, active),

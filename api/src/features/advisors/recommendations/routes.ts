@@ -13,17 +13,6 @@ const pairParam = z.strictObject({
 });
 export const NOTE_MAX = 500;
 
-const recommendationSchema = z
-  .object({
-    badge_id: z.string(),
-    badge_name: z.string(),
-    primary_pillar: z.string(),
-    note: z.string().nullable(),
-    advisor: z.object({ first_name: z.string(), last_name: z.string() }),
-    created_at: z.string(),
-  })
-  .meta({ id: 'BadgeRecommendation' });
-
 /** Badge recommendations: advisors make and withdraw them, students read theirs. */
 export function recommendationRoutes(app: FastifyInstance): void {
   const ctx = app.ctx;
@@ -86,7 +75,7 @@ export function recommendationRoutes(app: FastifyInstance): void {
         summary: "The signed-in student's badge recommendations from their advisors",
         security,
         response: {
-          200: z.object({ recommendations: z.array(recommendationSchema) }),
+          ...contractResponses('GET /api/me/badge-recommendations'),
           ...errors(401),
         },
       },

@@ -1,4 +1,4 @@
-import { PILLARS } from '@optio/contracts';
+import { PILLARS, type Pillar } from '@optio/contracts';
 import type { AppContext } from '../../../context';
 import type { Queryable } from '../../../db/types';
 import { auditStaffRead } from '../../admin';
@@ -80,7 +80,7 @@ export async function studentDetail(
     listRecommendedBadgeIds(k, student.id),
     listRecentEvidence(k, student.id, 10),
   ]);
-  const xpByPillar = Object.fromEntries(PILLARS.map((p) => [p, 0])) as Record<string, number>;
+  const xpByPillar = Object.fromEntries(PILLARS.map((p) => [p, 0])) as Record<Pillar, number>;
   for (const row of pillarRows) xpByPillar[row.pillar] = Number(row.xp);
   const total = Object.values(xpByPillar).reduce((a, b) => a + b, 0);
   const rec = new Set(recommended);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../../context';
-import type { AuthUser, EmailTokensTable } from '../../../db/types';
+import type { AuthUser, EmailTokensTable, Queryable } from '../../../db/types';
 import { HttpError } from '../../../lib/errors';
 import { toLanguage } from '../../../lib/language';
 import {
@@ -37,142 +37,190 @@ export const UNCONSENTED_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 export const INVALID_CONSENT_LINK = 'Invalid or expired consent link';
 
+/** Withdrawal is final: the account waits for deletion and no new consent link is sent. */
+async function wasWithdrawn(ctx: AppContext, childId: string): Promise<boolean> {
+  return Boolean(await findWithdrawnConsent(ctx.db.kysely, childId));
+}
+
+/** Mails the parent a consent link, at most a few per child per day (extra requests are dropped). */
+async function requestConsent(
+  ctx: AppContext,
+  tokens: EmailTokens,
+  childId: string,
+): Promise<void> {
+  const child = await ctx.db.findUserById(childId);
+  if (!child?.parent_email || !child.consent_required || child.consent_granted_at) return;
+  if (await wasWithdrawn(ctx, childId)) return;
+  try {
+    await ctx.limits.consume('parentMailsPerChild', childId);
+  } catch {
+    return;
+  }
+  const token = await tokens.create(childId, 'parental_consent');
+  await ctx.mailer.send(
+    parentalConsentMail(
+      child.parent_email,
+      child.first_name,
+      link(ctx, '/parental-consent', token),
+      // The parent may have no account yet: the language the child uses Optio in.
+      toLanguage(child.language),
+    ),
+  );
+}
+
+/**
+ * The grant's writes, in the caller's transaction: the link is used up, the consent recorded
+ * (who, when, statement version, IP, user agent), the account unlocked, the parent–child link
+ * made active, and both audited.
+ */
+async function recordConsent(
+  trx: Queryable,
+  token: EmailTokensTable,
+  parent: AuthUser,
+  meta: ClientMeta,
+  at: string,
+): Promise<void> {
+  const childId = token.user_id;
+  if (!(await markEmailTokenUsed(trx, token.id, at)))
+    throw new HttpError(400, INVALID_CONSENT_LINK);
+  await markUserEmailTokensUsed(trx, childId, ['parental_consent'], at);
+  await insertConsent(trx, {
+    id: randomUUID(),
+    child_id: childId,
+    parent_id: parent.id,
+    parent_email: parent.email,
+    statement_version: CONSENT_STATEMENT_VERSION,
+    consented_at: at,
+    ip: meta.ip.slice(0, 64),
+    user_agent: meta.userAgent?.slice(0, 300) ?? null,
+    revoked_at: null,
+  });
+  await updateUser(trx, childId, { consent_granted_at: at, updated_at: at });
+  await ensureParentLink(trx, parent.id, childId, at);
+  await writeAudit(trx, {
+    actorId: parent.id,
+    action: 'parental_consent.grant',
+    targetType: 'user',
+    targetId: childId,
+    details: { parent_id: parent.id, statement_version: CONSENT_STATEMENT_VERSION },
+    at,
+  });
+  await writeAudit(trx, {
+    actorId: parent.id,
+    action: 'parent_link.consent',
+    targetType: 'parent_child_link',
+    // The child's id: audit_log.target_id holds one id (the parent is in details).
+    targetId: childId,
+    details: { parent_id: parent.id, child_id: childId },
+    at,
+  });
+}
+
+/**
+ * A signed-in parent consents with the mailed link: everything is written in one transaction
+ * (recordConsent), then the parent is mailed a link to withdraw. The caller has checked the
+ * parent.
+ */
+async function grantConsent(
+  ctx: AppContext,
+  tokens: EmailTokens,
+  token: EmailTokensTable,
+  parent: AuthUser,
+  meta: ClientMeta,
+): Promise<void> {
+  const childId = token.user_id;
+  const child = await ctx.db.findUserById(childId);
+  if (!child) throw new HttpError(400, INVALID_CONSENT_LINK);
+  const at = ctx.config.now().toISOString();
+  await ctx.db.kysely
+    .transaction()
+    .execute(async (trx) => recordConsent(trx, token, parent, meta, at));
+  ctx.authUsers.invalidate(childId);
+  const revokeToken = await tokens.create(childId, 'consent_revoke');
+  await ctx.mailer.send(
+    consentConfirmedMail(
+      parent.email,
+      child.first_name,
+      link(ctx, '/parental-consent/revoke', revokeToken),
+      toLanguage(parent.language),
+    ),
+  );
+}
+
+/** The withdrawal's writes, in the caller's transaction: locked, deletion scheduled, audited. */
+async function recordWithdrawal(
+  trx: Queryable,
+  childId: string,
+  auditActor: string,
+  via: 'family_dashboard' | 'mailed_link',
+  at: string,
+): Promise<void> {
+  await revokeConsents(trx, childId, at);
+  await updateUser(trx, childId, { consent_granted_at: null, updated_at: at });
+  await markUserEmailTokensUsed(trx, childId, ['parental_consent', 'consent_revoke'], at);
+  const profile = await findDeletionRequest(trx, childId);
+  if (!profile?.deletion_requested_at) {
+    await updateProfile(trx, childId, { deletion_requested_at: at }, at);
+  }
+  await writeAudit(trx, {
+    actorId: auditActor,
+    action: 'parental_consent.withdraw',
+    targetType: 'user',
+    targetId: childId,
+    details: { via },
+    at,
+  });
+}
+
+/**
+ * Withdraws consent: the account is locked and its sessions end at once, its deletion is
+ * scheduled (the records sweep deletes it after the grace period) and the parent gets a
+ * confirmation. `actorId` is the parent when signed in, null for the mailed link.
+ */
+async function withdrawConsent(
+  ctx: AppContext,
+  sessions: Sessions,
+  childId: string,
+  actorId: string | null,
+): Promise<void> {
+  const at = ctx.config.now().toISOString();
+  const consentRow = await findActiveConsent(ctx.db.kysely, childId);
+  const auditActor = actorId ?? consentRow?.parent_id ?? childId;
+  const via = actorId ? 'family_dashboard' : 'mailed_link';
+  await ctx.db.kysely
+    .transaction()
+    .execute(async (trx) => recordWithdrawal(trx, childId, auditActor, via, at));
+  ctx.authUsers.invalidate(childId);
+  await sessions.revokeAllForUser(childId);
+  const [child, parent] = await Promise.all([
+    ctx.db.findUserById(childId),
+    consentRow?.parent_id ? ctx.db.findUserById(consentRow.parent_id) : undefined,
+  ]);
+  const to = parent?.email ?? consentRow?.parent_email ?? child?.parent_email;
+  if (!child || !to) return;
+  await ctx.mailer.send(
+    consentWithdrawnMail(
+      to,
+      child.first_name,
+      deletionDueAt(at).slice(0, 10),
+      toLanguage(parent?.language ?? child.language),
+    ),
+  );
+}
+
 /** COPPA: under-13 accounts stay locked until a parent consents; unconsented ones are deleted. */
 export function createConsent(ctx: AppContext, tokens: EmailTokens, sessions: Sessions) {
-  const k = ctx.db.kysely;
-
-  /** Withdrawal is final: the account waits for deletion and no new consent link is sent. */
-  async function wasWithdrawn(childId: string): Promise<boolean> {
-    return Boolean(await findWithdrawnConsent(k, childId));
-  }
-
   return {
-    /** Mails the parent a consent link, at most a few per child per day (extra requests are dropped). */
-    async requestConsent(childId: string): Promise<void> {
-      const child = await ctx.db.findUserById(childId);
-      if (!child?.parent_email || !child.consent_required || child.consent_granted_at) return;
-      if (await wasWithdrawn(childId)) return;
-      try {
-        await ctx.limits.consume('parentMailsPerChild', childId);
-      } catch {
-        return;
-      }
-      const token = await tokens.create(childId, 'parental_consent');
-      await ctx.mailer.send(
-        parentalConsentMail(
-          child.parent_email,
-          child.first_name,
-          link(ctx, '/parental-consent', token),
-          // The parent may have no account yet: the language the child uses Optio in.
-          toLanguage(child.language),
-        ),
-      );
-    },
-
-    /**
-     * A signed-in parent consents with the mailed link: in one transaction the link is used up,
-     * the consent is recorded (who, when, statement version, IP, user agent), the account is
-     * unlocked and the parent–child link becomes active. The caller has checked the parent.
-     */
-    async grant(token: EmailTokensTable, parent: AuthUser, meta: ClientMeta): Promise<void> {
-      const childId = token.user_id;
-      const child = await ctx.db.findUserById(childId);
-      if (!child) throw new HttpError(400, INVALID_CONSENT_LINK);
-      const at = ctx.config.now().toISOString();
-      await k.transaction().execute(async (trx) => {
-        if (!(await markEmailTokenUsed(trx, token.id, at)))
-          throw new HttpError(400, INVALID_CONSENT_LINK);
-        await markUserEmailTokensUsed(trx, childId, ['parental_consent'], at);
-        await insertConsent(trx, {
-          id: randomUUID(),
-          child_id: childId,
-          parent_id: parent.id,
-          parent_email: parent.email,
-          statement_version: CONSENT_STATEMENT_VERSION,
-          consented_at: at,
-          ip: meta.ip.slice(0, 64),
-          user_agent: meta.userAgent?.slice(0, 300) ?? null,
-          revoked_at: null,
-        });
-        await updateUser(trx, childId, { consent_granted_at: at, updated_at: at });
-        await ensureParentLink(trx, parent.id, childId, at);
-        await writeAudit(trx, {
-          actorId: parent.id,
-          action: 'parental_consent.grant',
-          targetType: 'user',
-          targetId: childId,
-          details: { parent_id: parent.id, statement_version: CONSENT_STATEMENT_VERSION },
-          at,
-        });
-        await writeAudit(trx, {
-          actorId: parent.id,
-          action: 'parent_link.consent',
-          targetType: 'parent_child_link',
-          // The child's id: audit_log.target_id holds one id (the parent is in details).
-          targetId: childId,
-          details: { parent_id: parent.id, child_id: childId },
-          at,
-        });
-      });
-      ctx.authUsers.invalidate(childId);
-      const revokeToken = await tokens.create(childId, 'consent_revoke');
-      await ctx.mailer.send(
-        consentConfirmedMail(
-          parent.email,
-          child.first_name,
-          link(ctx, '/parental-consent/revoke', revokeToken),
-          toLanguage(parent.language),
-        ),
-      );
-    },
-
-    /**
-     * Withdraws consent: the account is locked and its sessions end at once, its deletion is
-     * scheduled (the records sweep deletes it after the grace period) and the parent gets a
-     * confirmation. `actorId` is the parent when signed in, null for the mailed link.
-     */
-    async withdraw(childId: string, actorId: string | null): Promise<void> {
-      const at = ctx.config.now().toISOString();
-      const consentRow = await findActiveConsent(k, childId);
-      await k.transaction().execute(async (trx) => {
-        await revokeConsents(trx, childId, at);
-        await updateUser(trx, childId, { consent_granted_at: null, updated_at: at });
-        await markUserEmailTokensUsed(trx, childId, ['parental_consent', 'consent_revoke'], at);
-        const profile = await findDeletionRequest(trx, childId);
-        if (!profile?.deletion_requested_at) {
-          await updateProfile(trx, childId, { deletion_requested_at: at }, at);
-        }
-        await writeAudit(trx, {
-          actorId: actorId ?? consentRow?.parent_id ?? childId,
-          action: 'parental_consent.withdraw',
-          targetType: 'user',
-          targetId: childId,
-          details: { via: actorId ? 'family_dashboard' : 'mailed_link' },
-          at,
-        });
-      });
-      ctx.authUsers.invalidate(childId);
-      await sessions.revokeAllForUser(childId);
-      const [child, parent] = await Promise.all([
-        ctx.db.findUserById(childId),
-        consentRow?.parent_id ? ctx.db.findUserById(consentRow.parent_id) : undefined,
-      ]);
-      const to = parent?.email ?? consentRow?.parent_email ?? child?.parent_email;
-      if (!child || !to) return;
-      await ctx.mailer.send(
-        consentWithdrawnMail(
-          to,
-          child.first_name,
-          deletionDueAt(at).slice(0, 10),
-          toLanguage(parent?.language ?? child.language),
-        ),
-      );
-    },
+    requestConsent: (childId: string) => requestConsent(ctx, tokens, childId),
+    grant: (token: EmailTokensTable, parent: AuthUser, meta: ClientMeta) =>
+      grantConsent(ctx, tokens, token, parent, meta),
+    withdraw: (childId: string, actorId: string | null) =>
+      withdrawConsent(ctx, sessions, childId, actorId),
 
     /** Deletes under-13 accounts that never received consent within 7 days; returns how many. */
     async sweepUnconsented(): Promise<number> {
       const cutoff = new Date(ctx.config.now().getTime() - UNCONSENTED_TTL_MS).toISOString();
-      return deleteUnconsentedAccounts(k, cutoff);
+      return deleteUnconsentedAccounts(ctx.db.kysely, cutoff);
     },
   };
 }

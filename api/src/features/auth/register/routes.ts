@@ -2,7 +2,7 @@ import { createRegistrationSchema, resendVerificationSchema } from '@optio/contr
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requestLanguage } from '../../../lib/language';
-import { errors, registerResponseSchema, tokenBodySchema } from '../schemas';
+import { errors, tokenBodySchema } from '../schemas';
 import { register, resendVerification, verifyEmail, type RegisterDeps } from './service';
 import { contractResponses } from '../../../lib/response-schemas';
 
@@ -20,7 +20,7 @@ export function registerRoutes(app: FastifyInstance, deps: RegisterDeps): void {
         summary:
           'Create an account; a verification link is mailed (and a consent request to the parent when under 13)',
         body: createRegistrationSchema(() => ctx.config.now()),
-        response: { 201: registerResponseSchema, ...errors(400, 415, 429) },
+        response: { ...contractResponses('POST /api/auth/register'), ...errors(400, 415, 429) },
       },
     },
     async (request, reply) =>

@@ -83,15 +83,15 @@ export async function register(
   const passwordHash = await ctx.hasher.hash(body.password);
   const existing = await findUserByEmail(db, email);
 
-  const view: User = {
+  const view = {
     id: randomUUID(),
     first_name: body.first_name,
     last_name: body.last_name,
     email,
     role,
-    subscription_tier: 'free',
+    subscription_tier: 'free' as const,
     created_at: nowIso,
-  };
+  } satisfies User;
   const answer = { user: view, message, email_verification_required: true as const };
   if (existing) {
     // Same answer as a new account; the owner is told someone tried to use their address.

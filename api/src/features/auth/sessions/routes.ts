@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../../../lib/errors';
 import { clearRefreshCookie, clientMeta, setRefreshCookie } from '../http';
-import { errors, loginResponseSchema, tokenBodySchema } from '../schemas';
+import { errors, tokenBodySchema } from '../schemas';
 import {
   login,
   loginWithLink,
@@ -84,7 +84,7 @@ export function signInRoutes(app: FastifyInstance, deps: SessionDeps): void {
         summary:
           'Sign in with the one-time link mailed when an address was locked out (same answer as login)',
         body: tokenBodySchema,
-        response: { 200: loginResponseSchema, ...errors(400, 403, 429) },
+        response: { ...contractResponses('POST /api/auth/login-link'), ...errors(400, 403, 429) },
       },
     },
     async (request, reply) => {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { errors } from '../../auth/schemas';
 import { dateSchema } from '../../learning/schemas';
 import type { ChildReader } from '../access/service';
-import { familyDashboardSchema, pageQuery } from './schemas';
+import { pageQuery } from './schemas';
 import {
   parentCalendar,
   parentCompletions,
@@ -54,7 +54,10 @@ function progressRoutes(app: FastifyInstance): void {
           "A linked child's dashboard: quests, XP, completions, weekly wins, rhythm, approvals",
         security,
         params: childParam,
-        response: { 200: familyDashboardSchema, ...errors(400, 401, 403, 404) },
+        response: {
+          ...contractResponses('GET /api/parent/dashboard/:childId'),
+          ...errors(400, 401, 403, 404),
+        },
       },
     },
     async (request) => parentDashboard(ctx, readerOf(request), request.params.childId),

@@ -3,7 +3,7 @@ import { HttpError } from '../../../lib/errors';
 import { dateSchema, pillarSchema } from '../../learning/schemas';
 import type { ParentEvidenceInput } from './service';
 import { MAX_LINK, PILLARS } from '../../learning';
-import { type UploadStore, checkUpload, safeFileName } from '../../../lib/uploads';
+import { type UploadForm, type UploadStore, readUploadForm } from '../../../lib/uploads';
 
 export const EVIDENCE_TITLE_MAX = 200;
 export const EVIDENCE_DESCRIPTION_MAX = 2000;
@@ -16,65 +16,43 @@ interface EvidenceParts {
   tooLarge: string | null;
 }
 
-/** The parent's evidence form (multipart): the same file rules as a student's evidence, one file. */
+/**
+ * The parent's evidence form (multipart): the same file rules as a student's evidence, one
+ * file. The stored file's key is noted in `written` once the form is accepted (the caller
+ * removes it if the request fails later); a refused form leaves nothing stored.
+ */
 export async function readParentEvidence(
   request: FastifyRequest,
   store: UploadStore,
   written: string[],
 ): Promise<ParentEvidenceInput> {
-  return validateEvidenceFields(await readParts(request, store, written));
+  const input = await readUploadForm(
+    request,
+    store,
+    {
+      fields: FIELDS,
+      fileField: 'file',
+      maxFiles: 1,
+      extraFile: 'Add one file',
+      notMultipart: 'Send the evidence as multipart/form-data',
+    },
+    (form) => validateEvidenceFields(evidenceParts(form)),
+  );
+  if (input.file) written.push(input.file.key);
+  return input;
 }
 
-/** Stores the one file (its key noted in `written`) and collects the text fields. */
-async function readParts(
-  request: FastifyRequest,
-  store: UploadStore,
-  written: string[],
-): Promise<EvidenceParts> {
-  if (!request.isMultipart()) throw new HttpError(415, 'Send the evidence as multipart/form-data');
-  const fields = new Map<string, string>();
-  const fieldErrors: Record<string, string> = {};
-  let file: ParentEvidenceInput['file'] = null;
-  let tooLarge: string | null = null;
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      if (part.fieldname !== 'file' || file) {
-        part.file.resume();
-        fieldErrors[part.fieldname] = part.fieldname === 'file' ? 'Add one file' : 'Unknown field';
-        continue;
-      }
-      const name = safeFileName(part.filename);
-      const key = store.newKey();
-      written.push(key);
-      const info = await store.write(key, part.file, 'file');
-      if (part.file.truncated) {
-        const m = `"${name}" is too large: files may be at most 25 MB`;
-        throw new HttpError(413, m, { file: m });
-      }
-      const check = checkUpload(name, info);
-      if (!check.ok) {
-        fieldErrors.file = check.message;
-        if (check.tooLarge) tooLarge = check.message;
-        continue;
-      }
-      file = { name, mime: check.type.mime, key, size: info.size };
-      continue;
-    }
-    if (!(FIELDS as readonly string[]).includes(part.fieldname)) {
-      fieldErrors[part.fieldname] = 'Unknown field';
-      continue;
-    }
-    if (fields.has(part.fieldname) || part.valueTruncated) {
-      fieldErrors[part.fieldname] = part.valueTruncated
-        ? 'This field is too long'
-        : 'Give this field once';
-      continue;
-    }
-    fields.set(part.fieldname, String(part.value));
-  }
-  return { fields, fieldErrors, file, tooLarge };
+function evidenceParts(form: UploadForm): EvidenceParts {
+  const stored = form.files[0];
+  return {
+    fields: form.fields,
+    fieldErrors: form.fieldErrors,
+    file: stored
+      ? { name: stored.name, mime: stored.type.mime, key: stored.key, size: stored.size }
+      : null,
+    tooLarge: form.tooLarge,
+  };
 }
-
 /** Checks the collected fields: one field-level message each, 413 when the file is too large. */
 export function validateEvidenceFields({
   fields,

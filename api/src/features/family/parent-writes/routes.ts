@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errors, messageSchema } from '../../auth/schemas';
+import { errors } from '../../auth/schemas';
 import { pillarSchema } from '../../learning/schemas';
 import { readParentEvidence } from './evidence-form';
 import { addParentEvidence, createPrivateQuest, decideVisibilityRequest } from './service';
@@ -109,7 +109,14 @@ function decisionRoutes(app: FastifyInstance): void {
           summary: `${decision === 'approved' ? 'Approve' : 'Decline'} a linked child's request to make their diploma or portfolio public`,
           security,
           params: z.strictObject({ id: uuid }),
-          response: { 200: messageSchema, ...errors(400, 401, 403, 404) },
+          response: {
+            ...contractResponses(
+              decision === 'approved'
+                ? 'POST /api/parent/visibility-requests/:id/approve'
+                : 'POST /api/parent/visibility-requests/:id/decline',
+            ),
+            ...errors(400, 401, 403, 404),
+          },
         },
       },
       async (request) => {

@@ -5,7 +5,7 @@ import { screenFields } from '../../safety-surfaces/screen';
 import { linkedChild } from '../access/service';
 import * as store from './store';
 import { enrolInQuest, DEFAULT_SUBJECT, PILLARS, type Pillar } from '../../learning';
-import { assertQuota } from '../../../lib/uploads';
+import { assertQuotaInTransaction } from '../../../lib/uploads';
 import { applyVisibilityApproval } from '../../records';
 import { alertForEvidence, recordItemIncidents } from '../../safety-surfaces';
 
@@ -37,7 +37,6 @@ export async function addParentEvidence(
   const db = ctx.db.kysely;
   const child = await linkedChild(db, parentId, childId);
   const input = await readForm();
-  if (input.file) await assertQuota(db, parentId, input.file.size);
   const id = randomUUID();
   const { outcome, stored } = await screenFields({
     surface: 'evidence',
@@ -46,6 +45,8 @@ export async function addParentEvidence(
   });
   const at = ctx.config.now().toISOString();
   await db.transaction().execute(async (trx) => {
+    // The parent's own quota: the items they add count as their storage.
+    await assertQuotaInTransaction(trx, ctx.db.engine, parentId, input.file?.size ?? 0);
     await store.insertPortfolioItem(trx, {
       id,
       student_id: child.id,

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errors } from '../../auth/schemas';
-import { dashboardSchema } from '../schemas';
 import { constellation, studentDashboard } from './service';
 import { contractResponses } from '../../../lib/response-schemas';
 
@@ -19,7 +18,7 @@ export function dashboardRoutes(app: FastifyInstance): void {
         summary:
           "The caller's XP, level, streak, active quests, recent completions, next due dates",
         security,
-        response: { 200: dashboardSchema, ...errors(401) },
+        response: { ...contractResponses('GET /api/users/dashboard'), ...errors(401) },
       },
     },
     async (request) => studentDashboard(db, request.user!.id, app.ctx.config.now()),

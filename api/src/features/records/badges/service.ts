@@ -1,3 +1,4 @@
+import type { Pillar } from '@optio/contracts';
 import type { Queryable } from '../../../db/types';
 import { HttpError } from '../../../lib/errors';
 import { isUniqueViolation } from '../../../lib/unique-violation';
@@ -19,7 +20,7 @@ export interface BadgeView {
   name: string;
   description: string;
   identity_statement: string;
-  primary_pillar: string;
+  primary_pillar: Pillar;
   image_url: string | null;
   min_quests: number;
   min_xp: number;

@@ -2,25 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errors } from '../../auth/schemas';
-import { reportView } from '../../messages';
-import { incidentParam, incidentSchema } from '../schemas';
+import { incidentParam } from '../schemas';
 import { resolveIncident, safetyQueue } from './service';
+import { contractResponses } from '../../../lib/response-schemas';
 
 /** The platform's safety queue, for admins only (see service.ts). */
 const ADMIN_ONLY = { auth: { roles: ['admin'] as const } };
 const security = [{ bearerAuth: [] }];
-
-const staffIncidentSchema = incidentSchema.extend({
-  student: z.object({ id: z.string(), first_name: z.string(), last_name: z.string() }),
-  reviewed_by: z.string().nullable(),
-  item_held: z
-    .boolean()
-    .nullable()
-    .describe('Whether the item is still held (null for the tutor or a deleted item)'),
-  report: reportView
-    .nullable()
-    .describe('For surface `report`: who reported whom, why, and the reported messages'),
-});
 
 const listQuery = z.strictObject({
   status: z
@@ -50,7 +38,7 @@ export function incidentRoutes(app: FastifyInstance): void {
         security,
         querystring: listQuery,
         response: {
-          200: z.object({ incidents: z.array(staffIncidentSchema) }),
+          ...contractResponses('GET /api/admin/safety/incidents'),
           ...errors(400, 401, 403),
         },
       },
@@ -68,7 +56,10 @@ export function incidentRoutes(app: FastifyInstance): void {
         security,
         params: incidentParam,
         body: resolveBody,
-        response: { 200: staffIncidentSchema, ...errors(400, 401, 403, 404, 409) },
+        response: {
+          ...contractResponses('POST /api/admin/safety/incidents/:id/resolve'),
+          ...errors(400, 401, 403, 404, 409),
+        },
       },
     },
     async (request) => resolveIncident(ctx, request.user!.id, request.params.id, request.body.note),

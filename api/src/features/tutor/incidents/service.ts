@@ -21,7 +21,7 @@ type Ctx = Pick<AppContext, 'db' | 'config'>;
 type Admin = { id: string; role: string };
 
 const toStaff = (row: StaffIncidentRow) => ({
-  ...toIncident(row, 'staff'),
+  ...toIncident(row),
   student: { id: row.student_id, first_name: row.first_name, last_name: row.last_name },
   reviewed_by: row.reviewed_by,
   item_held: null as boolean | null,

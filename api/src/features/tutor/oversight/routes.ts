@@ -1,10 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errors } from '../../auth/schemas';
-import { SAFETY_CATEGORIES } from '../../safety';
-import { childParam, conversationParam, incidentSchema, settingsBody } from '../schemas';
-import { SEVERITIES } from '../tables';
+import { childParam, conversationParam, settingsBody } from '../schemas';
 import * as oversight from './service';
 import { contractResponses } from '../../../lib/response-schemas';
 
@@ -63,15 +60,7 @@ export function oversightRoutes(app: FastifyInstance): void {
         security,
         params: childParam,
         response: {
-          200: z.object({
-            summary: z.object({
-              total: z.number(),
-              open: z.number(),
-              by_category: z.record(z.enum(SAFETY_CATEGORIES), z.number()),
-              by_severity: z.record(z.enum(SEVERITIES), z.number()),
-            }),
-            incidents: z.array(incidentSchema),
-          }),
+          ...contractResponses('GET /api/tutor/parent/safety-reports/:childId'),
           ...errors(400, 401, 403, 404),
         },
       },

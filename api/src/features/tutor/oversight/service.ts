@@ -76,7 +76,8 @@ export async function childConversationMessages(
 export async function childSafetyReport(ctx: Ctx, parentId: string, childId: string) {
   const k = ctx.db.kysely;
   await assertLinked(k, parentId, childId);
-  const rows = await listParentVisibleIncidents(k, childId);
+  // The store leaves abuse flags out; dropping them here too is a second guard.
+  const rows = (await listParentVisibleIncidents(k, childId)).filter((r) => r.category !== 'abuse');
   return {
     summary: {
       total: rows.length,
@@ -90,7 +91,7 @@ export async function childSafetyReport(ctx: Ctx, parentId: string, childId: str
         rows.map((r) => r.severity),
       ),
     },
-    incidents: rows.slice(0, 200).map((row) => toIncident(row, 'parent')),
+    incidents: rows.slice(0, 200).map(toIncident),
   };
 }
 

@@ -1,9 +1,9 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from './errors';
-import type { UploadStore } from './uploads';
-import { checkUpload, IMAGE_MAX, safeFileName } from './uploads';
+import { HttpError } from '../errors';
+import { checkUpload, IMAGE_MAX, safeFileName } from './sniff';
+import type { UploadStore } from './storage';
 
 export interface StoredImage {
   key: string;
