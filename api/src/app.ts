@@ -31,8 +31,10 @@ import { serveStaticSite } from './lib/static';
 import { registerErrorHandling, registerJsonParser, registerValidation } from './lib/validation';
 import { registerResponseSchemas } from './lib/response-schemas';
 import { IdempotencyStore, registerIdempotency } from './lib/idempotency';
+import { runSweepOnce } from './lib/sweeps';
 import { logDestination, redactUrl, registerAccessLog } from './lib/access-log';
 import { lazyChildLoggerFactory } from './lib/lazy-child-logger';
+import { UploadStore } from './lib/uploads/storage';
 import { createMailer } from './mail/mailer';
 import { createOutboxMailer } from './mail/outbox';
 import { createMetrics, registerOutboxDepth, registerRequestMetrics } from './lib/metrics';
@@ -167,7 +169,16 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
       now: config.now,
       log: app.log,
       pollMs: config.mailPollMs,
+      // The periodic run (retries, rows a stopped replica left, the 7-day clean-up) is a sweep.
+      exclusive: async (run) => {
+        const outcome = await runSweepOnce(db, 'mail_outbox', run);
+        ctx.metrics.sweepRuns.inc({
+          sweep: 'mail_outbox',
+          outcome: outcome.ran ? 'ok' : 'skipped',
+        });
+      },
     }),
+    uploads: new UploadStore(config, app.log),
     background: new Set(),
     routePolicies: [],
   };
@@ -233,31 +244,31 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   const settle = async () => {
     while (ctx.background.size > 0) await Promise.allSettled([...ctx.background]);
   };
-  // Every sweep run counts in /api/metrics (optio_sweep_runs_total), failed or not.
-  const counted = <T>(sweep: string, run: Promise<T>): Promise<T> =>
-    run.then(
-      (value) => {
-        ctx.metrics.sweepRuns.inc({ sweep, outcome: 'ok' });
-        return value;
+  // Every sweep runs once across replicas (a PostgreSQL advisory lock) and counts in /api/metrics
+  // (optio_sweep_runs_total): ok, failed, or skipped because another replica was running it.
+  const sweepOnce = <T>(name: string, work: () => Promise<T>): Promise<T | undefined> =>
+    runSweepOnce(db, name, work).then(
+      (outcome) => {
+        ctx.metrics.sweepRuns.inc({ sweep: name, outcome: outcome.ran ? 'ok' : 'skipped' });
+        return outcome.ran ? outcome.value : undefined;
       },
       (err: unknown) => {
-        ctx.metrics.sweepRuns.inc({ sweep, outcome: 'failed' });
+        ctx.metrics.sweepRuns.inc({ sweep: name, outcome: 'failed' });
         throw err;
       },
     );
   const sweep =
     config.sweepIntervalMs > 0
       ? setInterval(() => {
-          counted('unconsented_accounts', consent.sweepUnconsented()).then(
-            (n) => n > 0 && app.log.info({ deleted: n }, 'deleted unconsented under-13 accounts'),
+          sweepOnce('unconsented_accounts', () => consent.sweepUnconsented()).then(
+            (n) => n && app.log.info({ deleted: n }, 'deleted unconsented under-13 accounts'),
             (err: unknown) => app.log.error({ err }, 'consent sweep failed'),
           );
-          counted('deleted_accounts', records.sweepDeletedAccounts()).then(
-            (n) =>
-              n > 0 && app.log.info({ deleted: n }, 'deleted accounts after their grace period'),
+          sweepOnce('deleted_accounts', () => records.sweepDeletedAccounts()).then(
+            (n) => n && app.log.info({ deleted: n }, 'deleted accounts after their grace period'),
             (err: unknown) => app.log.error({ err }, 'account deletion sweep failed'),
           );
-          counted('idempotency_keys', idempotency.sweepExpired(config.now())).catch(
+          sweepOnce('idempotency_keys', () => idempotency.sweepExpired(config.now())).catch(
             (err: unknown) => app.log.error({ err }, 'idempotency key sweep failed'),
           );
         }, config.sweepIntervalMs)
