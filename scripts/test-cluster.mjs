@@ -4,10 +4,10 @@
 // everything on loopback ports with throw-away data, prints `N passed, M failed` and stops
 // everything it started, also on failure or Ctrl-C.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { log, pnpm, run } from './lib.mjs';
+import { ROOT, log, pnpm, run } from './lib.mjs';
 import { missingPackages, startCluster, tail } from '../api/cluster-test/cluster.mjs';
 import { scenarios } from '../api/cluster-test/suite.mjs';
 
@@ -86,5 +86,11 @@ try {
   await cleanUp();
   console.log(`\ntest:cluster took ${seconds()} s`);
   console.log(`${passed} passed, ${failed} failed`);
+  // For npm test's summary (scripts/test.mjs).
+  mkdirSync(join(ROOT, 'test-results'), { recursive: true });
+  writeFileSync(
+    join(ROOT, 'test-results', 'cluster.json'),
+    JSON.stringify({ passed, failed, seconds: Number(seconds()) }),
+  );
   process.exitCode = failed > 0 ? 1 : 0;
 }

@@ -63,18 +63,25 @@ export class Client {
 
 /** Creates (or promotes) an admin with the operator command, password on standard input. */
 export function createAdmin(cluster, email) {
-  const res = spawnSync(
-    process.execPath,
-    [join(ROOT, 'api', 'dist', 'admin-create.js'), '--email', email],
-    {
-      input: `${PASSWORD}\n`,
-      env: { ...cluster.replicas.a.env, LOG_LEVEL: 'warn' },
-      encoding: 'utf8',
-      timeout: 60_000,
-    },
-  );
-  if (res.status !== 0)
-    throw new Error(`admin:create ${email} failed:\n${res.stdout}${res.stderr}`);
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [join(ROOT, 'api', 'dist', 'admin-create.js'), '--email', email],
+      {
+        env: { ...cluster.replicas.a.env, LOG_LEVEL: 'warn' },
+        stdio: ['pipe', 'pipe', 'pipe'],
+        timeout: 60_000,
+      },
+    );
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (out += d));
+    child.stdin.end(`${PASSWORD}\n`);
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`admin:create ${email} failed (${code}):\n${out}`)),
+    );
+  });
 }
 
 async function metric(replica, name, labels) {
