@@ -72,6 +72,8 @@ try {
   const { state } = checks[0] ?? {};
   if (state?.roleMs !== undefined)
     console.log(`\n  role change seen on B after ${state.roleMs} ms`);
+  if (state?.sweep)
+    console.log(`  sweep while the lock was held elsewhere: ${JSON.stringify(state.sweep)}`);
   if (state?.sigterm) console.log(`  SIGTERM under load: ${JSON.stringify(state.sigterm)}`);
   if (state?.kill9) console.log(`  kill -9 during writes: ${JSON.stringify(state.kill9)}`);
   if (failed > 0) {

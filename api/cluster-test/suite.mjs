@@ -238,29 +238,54 @@ export function scenarios(cluster) {
       'a sweep runs once: replicas skip it while another session holds its advisory lock',
       async () => {
         const sweep = 'deleted_accounts';
-        const count = (r, outcome) => metric(r, 'optio_sweep_runs_total', { sweep, outcome });
-        // Hold the lock the replicas take (pg_try_advisory_lock(hashtext('optio:sweep:…'))) from
-        // a separate session for 3 s, while both replicas' timers fire every second.
-        const before = { a: await count(replicas.a, 'ok'), b: await count(replicas.b, 'ok') };
-        const skippedBefore =
-          (await count(replicas.a, 'skipped')) + (await count(replicas.b, 'skipped'));
-        psql(
-          `select pg_advisory_lock(hashtext('optio:sweep:${sweep}')); select pg_sleep(3.2); select pg_advisory_unlock(hashtext('optio:sweep:${sweep}'));`,
+        const lock = `hashtext('optio:sweep:${sweep}')`;
+        const count = async (outcome) =>
+          (await metric(replicas.a, 'optio_sweep_runs_total', { sweep, outcome })) +
+          (await metric(replicas.b, 'optio_sweep_runs_total', { sweep, outcome }));
+        // Another session takes the lock the replicas use (pg_try_advisory_lock(hashtext(…)))
+        // and holds it for 5 s, while both replicas' sweep timers fire every second.
+        const holder = spawn(
+          'psql',
+          [
+            cluster.databaseUrl,
+            '-qAt',
+            '-c',
+            `select pg_advisory_lock(${lock}); select 'held'; select pg_sleep(5); select pg_advisory_unlock(${lock});`,
+          ],
+          { stdio: ['ignore', 'pipe', 'pipe'] },
         );
-        const during = { a: await count(replicas.a, 'ok'), b: await count(replicas.b, 'ok') };
-        const skipped =
-          (await count(replicas.a, 'skipped')) +
-          (await count(replicas.b, 'skipped')) -
-          skippedBefore;
-        // A run may have started just before the lock was taken: at most one per replica.
+        const released = new Promise((resolve) => holder.once('exit', resolve));
+        await new Promise((resolve, reject) => {
+          const timer = setTimeout(
+            () => reject(new Error('psql did not take the lock in 20 s')),
+            20_000,
+          );
+          holder.stdout.on('data', (d) => {
+            if (String(d).includes('held')) {
+              clearTimeout(timer);
+              resolve();
+            }
+          });
+        });
+        const held = { ok: await count('ok'), skipped: await count('skipped') };
+        await sleep(3000);
+        const during = { ok: await count('ok'), skipped: await count('skipped') };
+        await released;
+        // A run that began just before the lock was taken may end inside the window: one each.
         assert(
-          during.a - before.a <= 1 && during.b - before.b <= 1,
-          `runs while the lock was held elsewhere: A ${during.a - before.a}, B ${during.b - before.b}`,
+          during.ok - held.ok <= 2,
+          `${during.ok - held.ok} sweep runs while another session held the lock`,
         );
-        assert(skipped >= 4, `both replicas skip while it is held (${skipped} skipped)`);
-        await sleep(1500);
-        const after = { a: await count(replicas.a, 'ok'), b: await count(replicas.b, 'ok') };
-        assert(after.a + after.b > during.a + during.b, 'runs resume once the lock is released');
+        assert(
+          during.skipped - held.skipped >= 3,
+          `the replicas skipped only ${during.skipped - held.skipped} rounds while it was held`,
+        );
+        await sleep(2500);
+        assert((await count('ok')) > during.ok, 'runs resume once the lock is released');
+        state.sweep = {
+          skippedWhileHeld: during.skipped - held.skipped,
+          ranWhileHeld: during.ok - held.ok,
+        };
       },
     ],
     [

@@ -23,8 +23,8 @@ export function startS3Server(bucket = 'optio-test'): Promise<S3Server> {
     let out = '';
     const timer = setTimeout(() => {
       child.kill();
-      reject(new Error(`s3rver did not start within 20 s:\n${out}`));
-    }, 20_000);
+      reject(new Error(`s3rver did not start within 60 s:\n${out}`));
+    }, 60_000);
     const onData = (chunk: Buffer) => {
       out += chunk.toString();
       const match = /\{"port":(\d+)\}/.exec(out);

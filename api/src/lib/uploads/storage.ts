@@ -89,6 +89,8 @@ class S3Backend implements Backend {
     }
   }
   async remove(keys: string[]): Promise<void> {
+    // A refused upload may have left its spool file (an image that could not be re-encoded).
+    await Promise.allSettled(keys.map((key) => unlink(join(this.spoolDir, key))));
     if (keys.length > 0) await this.objects.remove(keys);
   }
   async check(): Promise<void> {
