@@ -250,26 +250,29 @@ export function scenarios(cluster) {
             cluster.databaseUrl,
             '-qAt',
             '-c',
-            `select pg_advisory_lock(${lock}); select 'held'; select pg_sleep(5); select pg_advisory_unlock(${lock});`,
+            `select pg_advisory_lock(${lock})`,
+            '-c',
+            'select pg_sleep(6)',
+            '-c',
+            `select pg_advisory_unlock(${lock})`,
           ],
-          { stdio: ['ignore', 'pipe', 'pipe'] },
+          { stdio: 'ignore', env: { ...process.env, PGAPPNAME: 'optio-lock-holder' } },
         );
         const released = new Promise((resolve) => holder.once('exit', resolve));
-        await new Promise((resolve, reject) => {
-          const timer = setTimeout(
-            () => reject(new Error('psql did not take the lock in 20 s')),
-            20_000,
-          );
-          holder.stdout.on('data', (d) => {
-            if (String(d).includes('held')) {
-              clearTimeout(timer);
-              resolve();
-            }
-          });
-        });
+        // Wait until the server shows the holder's lock granted (psql's output is buffered).
+        const holding = () =>
+          psql(
+            "select count(*) from pg_locks l join pg_stat_activity a on a.pid = l.pid where l.locktype = 'advisory' and l.granted and a.application_name = 'optio-lock-holder'",
+          ) === '1';
+        const until = Date.now() + 20_000;
+        while (!holding()) {
+          assert(Date.now() < until, 'psql did not take the lock within 20 s');
+          await sleep(100);
+        }
         const held = { ok: await count('ok'), skipped: await count('skipped') };
         await sleep(3000);
         const during = { ok: await count('ok'), skipped: await count('skipped') };
+        assert(holding(), 'the other session still held the lock at the end of the window');
         await released;
         // A run that began just before the lock was taken may end inside the window: one each.
         assert(
