@@ -187,6 +187,15 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     routePolicies: [],
   };
   app.decorate('ctx', ctx);
+  // Object storage: the first call loads and connects the S3 client; do it now, not inside the
+  // first readiness check or upload, and say at start when the bucket cannot be reached.
+  if (ctx.uploads.kind === 's3') {
+    ctx.uploads
+      .check()
+      .catch((err: unknown) =>
+        app.log.error({ err }, 'upload storage (S3) not reachable at start'),
+      );
+  }
   registerAccessLog(app);
   registerRequestMetrics(app, ctx.metrics);
   registerOutboxDepth(ctx.metrics, () => ctx.mailer.pending());
