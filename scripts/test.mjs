@@ -1,6 +1,8 @@
 // `npm test`: typecheck, lint, the Spanish-completeness check, format check, unit tests, API
-// tests (with a throw-away Debian redis-server for the replica tests), then the e2e suite through
-// the real composed system in Debian's Chromium. Stops at the first failing stage.
+// tests (with a throw-away Debian redis-server for the replica tests), the cluster tests (two API
+// replicas over PostgreSQL, Redis and S3 behind nginx: scripts/test-cluster.mjs, about 3 minutes),
+// then the e2e suite through the real composed system in Debian's Chromium. Stops at the first
+// failing stage.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, install, log, pnpm, run } from './lib.mjs';
@@ -33,6 +35,8 @@ async function ensureSystemPackages() {
 function jestCounts(file) {
   try {
     const r = JSON.parse(readFileSync(file, 'utf8'));
+    // test-results/cluster.json (scripts/test-cluster.mjs) holds { passed, failed } directly.
+    if (typeof r.passed === 'number') return { passed: r.passed, failed: r.failed };
     return { passed: r.numPassedTests, failed: r.numFailedTests };
   } catch {
     return { passed: 0, failed: 0 };
@@ -50,7 +54,8 @@ function playwrightCounts(file) {
 
 const results = join(ROOT, 'test-results');
 mkdirSync(results, { recursive: true });
-for (const f of ['unit.json', 'api.json', 'e2e.json']) rmSync(join(results, f), { force: true });
+for (const f of ['unit.json', 'api.json', 'cluster.json', 'e2e.json'])
+  rmSync(join(results, f), { force: true });
 
 try {
   await stage('Install', install);
@@ -89,6 +94,9 @@ try {
       join(results, 'api.json'),
     ]),
   );
+  await stage('Cluster tests (two replicas behind nginx)', () =>
+    run(process.execPath, [join(ROOT, 'scripts', 'test-cluster.mjs')]),
+  );
   await stage('Build', () => build());
   await stage('e2e tests', () =>
     pnpm(['exec', 'playwright', 'test', '-c', 'e2e/playwright.config.ts']),
@@ -100,6 +108,7 @@ try {
   const counts = [
     jestCounts(join(results, 'unit.json')),
     jestCounts(join(results, 'api.json')),
+    jestCounts(join(results, 'cluster.json')),
     playwrightCounts(join(results, 'e2e.json')),
   ];
   const passed = counts.reduce((n, c) => n + c.passed, 0);

@@ -138,3 +138,57 @@ describe('METRICS_ALLOW and METRICS_TOKEN', () => {
     expect(problemsOf({ ...PRODUCTION, METRICS_TOKEN: 't'.repeat(32) })).toEqual([]);
   });
 });
+
+describe('object storage (S3_*)', () => {
+  const dev = { ...SECRETS, OPTIO_DATA_DIR: '/tmp/optio-config-test' };
+
+  it('is off without S3_BUCKET: uploads stay on disk', () => {
+    expect(loadConfig(dev).s3).toBeUndefined();
+  });
+
+  it('S3_BUCKET turns it on; a custom endpoint uses path-style URLs unless told otherwise', () => {
+    const s3 = loadConfig({
+      ...dev,
+      S3_BUCKET: 'optio',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    }).s3;
+    expect(s3).toMatchObject({ bucket: 'optio', region: 'us-east-1', forcePathStyle: true });
+    expect(loadConfig({ ...dev, S3_BUCKET: 'optio' }).s3?.forcePathStyle).toBe(false);
+    expect(
+      loadConfig({ ...dev, S3_BUCKET: 'b', S3_ENDPOINT: 'https://s3.x', S3_FORCE_PATH_STYLE: '0' })
+        .s3?.forcePathStyle,
+    ).toBe(false);
+  });
+
+  it('refuses half a configuration, naming the variable', () => {
+    expect(problemsOf({ ...dev, S3_ENDPOINT: 'https://s3.example' })).toEqual([
+      'S3_BUCKET is required when S3_ENDPOINT is set',
+    ]);
+    expect(problemsOf({ ...dev, S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k' })).toEqual([
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all',
+    ]);
+    expect(problemsOf({ ...dev, S3_BUCKET: 'b', S3_ENDPOINT: 'minio:9000' })).toEqual([
+      'S3_ENDPOINT must be an http(s):// URL',
+    ]);
+  });
+
+  it('refuses an http endpoint in production', () => {
+    expect(problemsOf({ ...PRODUCTION, S3_BUCKET: 'b', S3_ENDPOINT: 'http://minio:9000' })).toEqual(
+      ['S3_ENDPOINT must be an https:// URL when NODE_ENV=production'],
+    );
+  });
+});
+
+describe('OPTIO_SWEEP_INTERVAL_S', () => {
+  const dev = { ...SECRETS, OPTIO_DATA_DIR: '/tmp/optio-config-test' };
+  it('defaults to an hour, takes whole seconds, 0 for none, and refuses anything else', () => {
+    expect(loadConfig(dev).sweepIntervalMs).toBe(3_600_000);
+    expect(loadConfig({ ...dev, OPTIO_SWEEP_INTERVAL_S: '60' }).sweepIntervalMs).toBe(60_000);
+    expect(loadConfig({ ...dev, OPTIO_SWEEP_INTERVAL_S: '0' }).sweepIntervalMs).toBe(0);
+    expect(problemsOf({ ...dev, OPTIO_SWEEP_INTERVAL_S: '1h' })).toEqual([
+      'OPTIO_SWEEP_INTERVAL_S must be a whole number of seconds, not "1h"',
+    ]);
+  });
+});

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
+import type { S3Settings } from './lib/uploads/s3';
 
 /** argon2id cost; production defaults are the OWASP parameters. */
 export interface HashParams {
@@ -100,6 +101,46 @@ export interface Config {
   tutor: { apiUrl: string | undefined; apiKey: string | undefined; model: string };
   /** The optional external safety provider next to the embedded screen (SAFETY_API_*). */
   safety: SafetyProviderSettings | null;
+  /** Object storage for uploads (S3_*); unset: `<dataDir>/uploads/`. */
+  s3: S3Settings | undefined;
+}
+
+/**
+ * S3_BUCKET turns object storage on; S3_ENDPOINT (a custom S3-compatible server), S3_REGION
+ * (default us-east-1), S3_ACCESS_KEY_ID with S3_SECRET_ACCESS_KEY (else the SDK's credential
+ * chain), S3_FORCE_PATH_STYLE (default on with an endpoint) and S3_PREFIX refine it.
+ */
+export function s3FromEnv(env: NodeJS.ProcessEnv): S3Settings | undefined {
+  const bucket = env.S3_BUCKET || undefined;
+  const named = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].filter((n) => env[n]);
+  if (!bucket) {
+    if (named.length > 0) {
+      throw new ConfigError([`S3_BUCKET is required when ${named.join(', ')} is set`]);
+    }
+    return undefined;
+  }
+  const endpoint = env.S3_ENDPOINT || undefined;
+  if (endpoint && !/^https?:\/\/[^/]/i.test(endpoint)) {
+    throw new ConfigError(['S3_ENDPOINT must be an http(s):// URL']);
+  }
+  const accessKeyId = env.S3_ACCESS_KEY_ID || undefined;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY || undefined;
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    throw new ConfigError([
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all',
+    ]);
+  }
+  const pathStyle = env.S3_FORCE_PATH_STYLE;
+  return {
+    bucket,
+    endpoint,
+    region: env.S3_REGION || 'us-east-1',
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle:
+      pathStyle === undefined || pathStyle === '' ? Boolean(endpoint) : pathStyle === '1',
+    prefix: env.S3_PREFIX ?? '',
+  };
 }
 
 export interface SafetyProviderSettings {
@@ -311,6 +352,18 @@ export function productionProblems(env: NodeJS.ProcessEnv): string[] {
   return problems;
 }
 
+/** OPTIO_SWEEP_INTERVAL_S: seconds between the background sweeps (default an hour; 0: none). */
+function sweepInterval(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return 60 * 60 * 1000;
+  const seconds = Number(raw);
+  if (!Number.isInteger(seconds) || seconds < 0) {
+    throw new ConfigError([
+      `OPTIO_SWEEP_INTERVAL_S must be a whole number of seconds, not "${raw}"`,
+    ]);
+  }
+  return seconds * 1000;
+}
+
 /** Reads the environment into a Config; `overrides` lets tests inject clocks, limits and costs. */
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
@@ -369,7 +422,7 @@ export function loadConfig(
     hash: OWASP_ARGON2,
     rateLimits: Number.isFinite(scale) && scale > 0 ? scaleLimits(scale) : DEFAULT_RATE_LIMITS,
     now: () => new Date(),
-    sweepIntervalMs: 60 * 60 * 1000,
+    sweepIntervalMs: sweepInterval(env.OPTIO_SWEEP_INTERVAL_S),
     mailPollMs: 30_000,
     accessTokenTtlSec: 15 * 60,
     authUserCacheTtlMs: 1000,
@@ -384,6 +437,7 @@ export function loadConfig(
       model: env.TUTOR_MODEL || 'gpt-4o-mini',
     },
     safety: safetyProviderFromEnv(env),
+    s3: s3FromEnv(env),
   };
   return { ...base, ...overrides, dataDir, jwtSecret, csrfSecret };
 }

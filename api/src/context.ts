@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Db } from './db/connect';
 import type { AuthUser } from './db/types';
 import type { Metrics } from './lib/metrics';
+import type { UploadStore } from './lib/uploads/storage';
 import type { OutboxMailer } from './mail/outbox';
 import type { AuthUserCache } from './security/auth-user-cache';
 import type { Csrf, CookieNames } from './security/csrf';
@@ -29,6 +30,8 @@ export interface AppContext {
   limits: RateLimits;
   /** Every e-mail goes through the outbox table (mail/outbox.ts), sent at once and retried. */
   mailer: OutboxMailer;
+  /** Upload storage (local disk, or S3 with S3_BUCKET): one per app, shared by every feature. */
+  uploads: UploadStore;
   /** Background work (mail after the response) awaited on shutdown and by tests. */
   background: Set<Promise<unknown>>;
   /** Every route's access policy as declared (undefined = signed-in user required). */

@@ -5,8 +5,9 @@ import { ConfigError, loadConfig } from './config';
 const SHUTDOWN_GRACE_MS = 10_000;
 
 /**
- * Entry point: env → config → app → listen. SIGTERM/SIGINT: stop accepting connections (and
- * answer 503 on kept-alive ones), let in-flight requests finish for at most SHUTDOWN_GRACE_MS,
+ * Entry point: env → config → app → listen. SIGTERM/SIGINT: stop accepting connections (a
+ * request already on an accepted connection is still served, then that connection closed), let
+ * in-flight requests finish for at most SHUTDOWN_GRACE_MS,
  * wait for after-response work (mail), close the database pool, exit 0; exit 1 if the grace
  * period runs out.
  */

@@ -227,9 +227,9 @@ describe('POST /api/leads', () => {
     expect(mailsTo(server.dataDir, String(payload.email))).toHaveLength(2);
   });
 
-  it('answers at once even when the mailer fails', async () => {
-    const send = jest
-      .spyOn(server.app.ctx.mailer, 'send')
+  it('answers at once even when the mailer fails, and keeps both mails in the outbox to retry', async () => {
+    const deliver = jest
+      .spyOn(server.app.ctx.mailer, 'deliverDue')
       .mockRejectedValue(new Error('SMTP is down'));
     try {
       const email = uniqueEmail('mailfail');
@@ -237,10 +237,28 @@ describe('POST /api/leads', () => {
       expect(res.status).toBe(201);
       expect(res.body).toEqual({ message: LEAD_RECEIVED_MESSAGE });
       await server.settle();
-      expect(send).toHaveBeenCalledTimes(2);
+      expect(deliver).toHaveBeenCalledTimes(1);
       expect((await allLeads(server)).some((r) => r.email === email)).toBe(true);
+      // Written in the lead's transaction: the confirmation and the staff notice wait unsent.
+      const queued = await server.app.ctx.db.kysely
+        .selectFrom('mail_outbox')
+        .select(['to_address', 'sent_at'])
+        .where((eb) =>
+          eb.or([
+            eb('to_address', '=', email),
+            eb.and([
+              eb('to_address', '=', server.config.staffNotifyEmail),
+              eb('text_body', 'like', `%${email}%`),
+            ]),
+          ]),
+        )
+        .execute();
+      expect(queued.map((m) => m.to_address).sort()).toEqual(
+        [email, server.config.staffNotifyEmail].sort(),
+      );
+      expect(queued.every((m) => m.sent_at === null)).toBe(true);
     } finally {
-      send.mockRestore();
+      deliver.mockRestore();
     }
   });
 });

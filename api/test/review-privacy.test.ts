@@ -152,7 +152,7 @@ describe('the account deletion sweep', () => {
       ...items.map((i) => i.file_key!),
     ];
     expect(keys).toHaveLength(3);
-    const paths = keys.map((key) => new UploadStore(server.dataDir).path(key));
+    const paths = keys.map((key) => new UploadStore({ dataDir: server.dataDir }).path(key));
     for (const p of paths) expect(existsSync(p)).toBe(true);
 
     const asked = await api<{ deletion: { scheduled_for: string } }>(

@@ -48,6 +48,8 @@ export function createOutboxMailer(opts: {
   log: Log;
   /** How often due messages (retries, rows left by a stopped replica) are looked for; 0: never. */
   pollMs: number;
+  /** Runs the periodic run once across replicas (an advisory lock); by default it just runs. */
+  exclusive?: (run: () => Promise<void>) => Promise<void>;
 }): OutboxMailer {
   const { db, transport, now, log } = opts;
   const iso = (offsetMs = 0) => new Date(now().getTime() + offsetMs).toISOString();
@@ -113,8 +115,11 @@ export function createOutboxMailer(opts: {
   let polling: Promise<unknown> | undefined;
   const poll = () => {
     if (polling) return;
-    polling = deliverDue()
-      .then(() => deleteSentOutboxBefore(db, iso(-KEEP_SENT_MS)))
+    const run = async () => {
+      await deliverDue();
+      await deleteSentOutboxBefore(db, iso(-KEEP_SENT_MS));
+    };
+    polling = (opts.exclusive ? opts.exclusive(run) : run())
       .catch((err: unknown) => log.error({ err }, 'mail outbox run failed'))
       .finally(() => {
         polling = undefined;

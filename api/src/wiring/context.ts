@@ -4,6 +4,8 @@ import type { Config } from '../config';
 import type { AppContext } from '../context';
 import type { Db } from '../db/connect';
 import { createMetrics } from '../lib/metrics';
+import { runSweepOnce } from '../lib/sweeps';
+import { UploadStore } from '../lib/uploads/storage';
 import { createMailer } from '../mail/mailer';
 import { createOutboxMailer } from '../mail/outbox';
 import { AuthUserCache } from '../security/auth-user-cache';
@@ -24,11 +26,12 @@ export function createContext(opts: {
   const { config, db, hasher, redis, log } = opts;
   const secure = config.publicUrl.startsWith('https://');
   const names = cookieNames(secure);
+  const metrics = createMetrics(() => db.poolStats());
   return {
     config,
     db,
     authUsers: new AuthUserCache((id) => db.findAuthUser(id), config.authUserCacheTtlMs),
-    metrics: createMetrics(() => db.poolStats()),
+    metrics,
     jwt: createJwt(config.jwtSecret, config.accessTokenTtlSec, config.now),
     deniedSessions: new SessionDenyList(config.accessTokenTtlSec, config.now, redis, (err) =>
       log.error(
@@ -52,7 +55,13 @@ export function createContext(opts: {
       now: config.now,
       log,
       pollMs: config.mailPollMs,
+      // The periodic run (retries, rows a stopped replica left, the 7-day clean-up) is a sweep.
+      exclusive: async (run) => {
+        const outcome = await runSweepOnce(db, 'mail_outbox', run);
+        metrics.sweepRuns.inc({ sweep: 'mail_outbox', outcome: outcome.ran ? 'ok' : 'skipped' });
+      },
     }),
+    uploads: new UploadStore(config, log),
     background: new Set(),
     routePolicies: [],
   };

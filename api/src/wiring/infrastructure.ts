@@ -6,7 +6,7 @@ import { shareAuthUserInvalidations } from '../security/auth-user-invalidation';
 import { RedisSubscriber } from '../security/redis-subscriber';
 
 /**
- * What runs beside the routes: the access log, request metrics and the outbox depth, and (with
+ * What runs beside the routes: the S3 connection check, the access log, request metrics and the outbox depth, and (with
  * Redis) the deny list and the auth-cache invalidations shared with the other replicas.
  * Resolves with what must be closed on shutdown.
  */
@@ -15,6 +15,12 @@ export async function registerInfrastructure(
   redis: Redis | undefined,
 ): Promise<{ close(): void }> {
   const { ctx } = app;
+  // Object storage: the first call loads and connects the S3 client; do it now, not inside the
+  // first readiness check or upload, and say at start when the bucket cannot be reached.
+  if (ctx.uploads.kind === 's3')
+    ctx.uploads
+      .check()
+      .catch((err: unknown) => app.log.error({ err }, 'upload storage (S3) not reachable at start'));
   registerAccessLog(app);
   registerRequestMetrics(app, ctx.metrics);
   registerOutboxDepth(ctx.metrics, () => ctx.mailer.pending());

@@ -60,5 +60,9 @@ export function createServer(config: Config): FastifyInstance {
     childLoggerFactory: lazyChildLoggerFactory,
     bodyLimit: 2 * 1024 * 1024,
     trustProxy: fastifyTrustProxy(config.trustProxy),
+    // While shutting down, a request that has already reached this replica (its connection
+    // accepted before the listener closed) is served, with `Connection: close`, instead of a 503:
+    // a proxy cannot resend a 503'd POST or PATCH elsewhere, so that write would be lost.
+    return503OnClosing: false,
   });
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { runSweepOnce } from '../lib/sweeps';
 
 /** A periodic clean-up: resolves with how many rows it removed (or nothing to report). */
 export interface Sweep {
@@ -11,17 +12,19 @@ export interface Sweep {
 }
 
 /**
- * Runs the sweeps every `intervalMs` (0: never; tests call them themselves). Every run counts
- * in /api/metrics, failed or not. Returns the function that stops them.
+ * Runs the sweeps every `intervalMs` (0: never; tests call them themselves), each once across
+ * replicas (a PostgreSQL advisory lock; lib/sweeps). Every run counts in /api/metrics: ok,
+ * failed, or skipped because another replica was running it. Returns the function that stops them.
  */
 export function startSweeps(app: FastifyInstance, intervalMs: number, sweeps: Sweep[]): () => void {
   if (intervalMs <= 0) return () => {};
   const { metrics } = app.ctx;
   const timer = setInterval(() => {
     for (const sweep of sweeps) {
-      sweep.run().then(
-        (n) => {
-          metrics.sweepRuns.inc({ sweep: sweep.name, outcome: 'ok' });
+      runSweepOnce(app.ctx.db, sweep.name, () => sweep.run()).then(
+        (outcome) => {
+          metrics.sweepRuns.inc({ sweep: sweep.name, outcome: outcome.ran ? 'ok' : 'skipped' });
+          const n = outcome.ran ? outcome.value : 0;
           if (sweep.done && typeof n === 'number' && n > 0)
             app.log.info({ deleted: n }, sweep.done);
         },

@@ -1,6 +1,5 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { UploadStore } from '../../lib/uploads';
 import { DOCUMENT_MAX } from '../../lib/uploads';
 import { childDataRoutes } from './child-data/routes';
 import { linkRemovalRoutes } from './link-removal/routes';
@@ -19,7 +18,7 @@ export { isObserverOf, linkedChild, readableChild, type ChildRow } from './acces
  * feature's upload store (same folder, same rules); multipart only in this scope.
  */
 export async function familyFeature(app: FastifyInstance, consent: Consent): Promise<void> {
-  const store = new UploadStore(app.ctx.config.dataDir);
+  const store = app.ctx.uploads;
   await app.register(async (scope) => {
     await scope.register(multipart, {
       limits: {

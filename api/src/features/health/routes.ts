@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
@@ -22,8 +21,8 @@ const readySchema = z.object({
  * server is not shutting down; send it traffic only then).
  */
 export function healthRoutes(app: FastifyInstance, deps: { redis: Redis | undefined }): void {
-  const { db, config } = app.ctx;
-  const uploads = join(config.dataDir, 'uploads');
+  const { db } = app.ctx;
+  const uploads = app.ctx.uploads;
   let draining = false;
   app.addHook('preClose', (done) => {
     draining = true;

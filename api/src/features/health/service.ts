@@ -1,5 +1,3 @@
-import { constants } from 'node:fs';
-import { access, mkdir } from 'node:fs/promises';
 import type { Redis } from 'ioredis';
 import type { Db } from '../../db/connect';
 import type { Log } from '../../lib/log';
@@ -35,16 +33,14 @@ async function check(log: Log, name: string, work: () => Promise<unknown>): Prom
  * instead of restarting it.
  */
 export async function readiness(
-  deps: { db: Db; redis: Redis | undefined; uploads: string; log: Log },
+  deps: { db: Db; redis: Redis | undefined; uploads: { check(): Promise<void> }; log: Log },
   draining: boolean,
 ) {
   const [database, redis, storage] = await Promise.all([
     check(deps.log, 'database', () => deps.db.ping()),
     deps.redis ? check(deps.log, 'redis', () => deps.redis!.ping()) : ('not_configured' as const),
-    check(deps.log, 'storage', async () => {
-      await mkdir(deps.uploads, { recursive: true });
-      await access(deps.uploads, constants.R_OK | constants.W_OK);
-    }),
+    // The upload directory (disk) or the bucket (S3) answers.
+    check(deps.log, 'storage', () => deps.uploads.check()),
   ]);
   const checks = { database, redis, storage };
   if (!draining && !Object.values(checks).includes('unavailable')) {

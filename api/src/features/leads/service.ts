@@ -57,7 +57,7 @@ export async function consumeLeadBudget(
 
 /**
  * Stores a consultation or promo request; the visitor gets a confirmation (in the page's
- * language) and staff a notice, both mailed after the response.
+ * language) and staff a notice, both written to the mail outbox with the lead and sent after the response.
  */
 export async function submitLead(
   ctx: AppContext,
@@ -77,29 +77,33 @@ export async function submitLead(
     ip_hash: input.ip ? hashIp(ctx, input.ip) : null,
     created_at: ctx.config.now().toISOString(),
   };
-  await insertLead(ctx.db.kysely, lead);
-  log.info({ leadId: lead.id, kind: lead.kind }, 'lead stored');
-
   const topic = LEAD_TOPICS[lead.kind];
   const visitorTopic = language === 'es' ? LEAD_TOPICS_ES[lead.kind] : topic;
+  // The lead and both mails commit together (the mail outbox): a crash after the answer loses
+  // neither the request nor its mails; they are sent right after, and retried by any replica.
+  await ctx.db.kysely.transaction().execute(async (trx) => {
+    await insertLead(trx, lead);
+    await ctx.mailer.enqueue(
+      trx,
+      leadConfirmationMail(email, lead.name, visitorTopic, lead.message, language),
+    );
+    await ctx.mailer.enqueue(
+      trx,
+      leadStaffNoticeMail(ctx.config.staffNotifyEmail, {
+        id: lead.id,
+        kind: lead.kind,
+        topic,
+        name: lead.name,
+        email,
+        role: lead.role,
+        message: lead.message,
+        createdAt: lead.created_at,
+      }),
+    );
+  });
+  log.info({ leadId: lead.id, kind: lead.kind }, 'lead stored');
   runInBackground(ctx, log, async () => {
-    const results = await Promise.allSettled([
-      ctx.mailer.send(leadConfirmationMail(email, lead.name, visitorTopic, lead.message, language)),
-      ctx.mailer.send(
-        leadStaffNoticeMail(ctx.config.staffNotifyEmail, {
-          id: lead.id,
-          kind: lead.kind,
-          topic,
-          name: lead.name,
-          email,
-          role: lead.role,
-          message: lead.message,
-          createdAt: lead.created_at,
-        }),
-      ),
-    ]);
-    const failed = results.find((r) => r.status === 'rejected');
-    if (failed) throw failed.reason;
+    await ctx.mailer.deliverDue();
   });
   return { message: LEAD_RECEIVED_MESSAGE };
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { registerUploadParsing, UploadStore } from '../../lib/uploads';
+import { registerUploadParsing } from '../../lib/uploads';
 import { calendarRoutes } from './calendar/routes';
 import { completionRoutes } from './completions/routes';
 import { MAX_FILES } from './completions/form';
@@ -15,7 +15,7 @@ import { taskRoutes } from './tasks/routes';
  * only in this scope.
  */
 export async function learningFeature(app: FastifyInstance): Promise<void> {
-  const store = new UploadStore(app.ctx.config.dataDir);
+  const store = app.ctx.uploads;
   await app.register(async (scope) => {
     await registerUploadParsing(scope, { files: MAX_FILES, parts: 20 });
     questRoutes(scope);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { registerUploadParsing, UploadStore } from '../../lib/uploads';
+import { registerUploadParsing } from '../../lib/uploads';
 import { accountRoutes } from './account/routes';
 import { sweepDeletedAccounts } from './account/deletion';
 import { badgeRoutes } from './badges/routes';
@@ -37,7 +37,7 @@ export interface Records {
  * diploma, and the admin's credit settings. Multipart parsing lives only in this scope.
  */
 export async function recordsFeature(app: FastifyInstance): Promise<Records> {
-  const store = new UploadStore(app.ctx.config.dataDir);
+  const store = app.ctx.uploads;
   await app.register(async (scope) => {
     await registerUploadParsing(scope, { files: 1, parts: 12 });
     badgeRoutes(scope);

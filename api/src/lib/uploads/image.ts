@@ -1,5 +1,3 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../errors';
 import { checkUpload, IMAGE_MAX, safeFileName } from './sniff';
@@ -61,13 +59,9 @@ export async function sendImage(
   store: UploadStore,
   image: StoredImage,
 ): Promise<FastifyReply> {
-  const path = store.path(image.key);
-  let size: number;
-  try {
-    size = (await stat(path)).size;
-  } catch {
-    throw new HttpError(404, 'Image not found');
-  }
+  const opened = await store.open(image.key);
+  if (!opened) throw new HttpError(404, 'Image not found');
+  const { size, stream } = opened;
   return (
     reply
       .header('Content-Type', image.mime)
@@ -76,6 +70,6 @@ export async function sendImage(
       .header('Content-Security-Policy', "default-src 'none'")
       // The key changes with every upload, so a URL always names the same bytes.
       .header('Cache-Control', 'public, max-age=31536000, immutable')
-      .send(createReadStream(path) as never)
+      .send(stream as never)
   );
 }

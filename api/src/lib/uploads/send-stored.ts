@@ -1,5 +1,3 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import type { FastifyReply } from 'fastify';
 import { HttpError } from '../errors';
 import { contentDisposition } from './sniff';
@@ -19,13 +17,10 @@ export async function sendStored(
   store: UploadStore,
   file: StoredFile,
 ): Promise<FastifyReply> {
-  const path = store.path(file.key);
-  let size: number;
-  try {
-    size = (await stat(path)).size;
-  } catch {
-    throw new HttpError(404, 'File not found');
-  }
+  // Streamed from the disk or the bucket as it is read; never whole in memory.
+  const opened = await store.open(file.key);
+  if (!opened) throw new HttpError(404, 'File not found');
+  const { size, stream } = opened;
   reply
     .header('Content-Type', file.mime)
     .header('Content-Length', String(size))
@@ -33,5 +28,5 @@ export async function sendStored(
     // Public files are revalidated every time: the student may make them private at any moment.
     .header('Cache-Control', file.cache === 'private' ? 'private, no-store' : 'no-cache');
   if (file.name) reply.header('Content-Disposition', contentDisposition(file.name));
-  return reply.send(createReadStream(path) as never);
+  return reply.send(stream as never);
 }
