@@ -16,6 +16,7 @@ import { healthFeature } from './features/health';
 import { learningFeature } from './features/learning';
 import { leadsFeature } from './features/leads';
 import { recordsFeature, type Records } from './features/records';
+import { evaluatorFeature, type Evaluator } from './features/evaluator';
 import { communityFeature } from './features/community';
 import { messagesFeature } from './features/messages';
 import { parentsFeature } from './features/parents';
@@ -54,6 +55,8 @@ export interface BuiltApp {
   consent: Consent;
   /** Student records; `sweepDeletedAccounts(now)` is exposed for tests. */
   records: Records;
+  /** The evaluator portfolio; `sweepEvaluationReminders(now)` is exposed for tests. */
+  evaluator: Evaluator;
   /** Resolves when mail and other after-response work has finished (tests await it). */
   settle(): Promise<void>;
 }
@@ -210,6 +213,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   await badgesAdminFeature(app);
   await learningFeature(app);
   const records = await recordsFeature(app);
+  const evaluator = evaluatorFeature(app);
   leadsFeature(app);
   tutorFeature(app);
   safetySurfacesFeature(app);
@@ -257,6 +261,10 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
               n > 0 && app.log.info({ deleted: n }, 'deleted accounts after their grace period'),
             (err: unknown) => app.log.error({ err }, 'account deletion sweep failed'),
           );
+          counted('evaluation_reminders', evaluator.sweepEvaluationReminders()).then(
+            (n) => n > 0 && app.log.info({ sent: n }, 'sent evaluation reminders'),
+            (err: unknown) => app.log.error({ err }, 'evaluation reminder sweep failed'),
+          );
           counted('idempotency_keys', idempotency.sweepExpired(config.now())).catch(
             (err: unknown) => app.log.error({ err }, 'idempotency key sweep failed'),
           );
@@ -273,5 +281,5 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     if (redis) redis.disconnect();
     await db.close();
   });
-  return { app, consent, records, settle };
+  return { app, consent, records, evaluator, settle };
 }
