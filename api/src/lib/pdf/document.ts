@@ -97,11 +97,11 @@ export class PdfWriter {
    * `size` points square, tagged as a Figure with its alternative text.
    */
   image(bytes: Buffer, at: { x: number; y: number }, size: number, alt: string): this {
-    this.root.add(
-      this.doc.struct('Figure', { alt }, () => {
-        this.doc.image(bytes, this.margin + at.x, at.y, { fit: [size, size] });
-      }),
-    );
+    const figure = this.doc.struct('Figure', { alt }, () => {
+      this.doc.image(bytes, this.margin + at.x, at.y, { fit: [size, size] });
+    });
+    this.root.add(figure);
+    figure.end();
     return this;
   }
 
@@ -123,17 +123,18 @@ export class PdfWriter {
     const indent = style.indent ?? 0;
     const width = this.doc.page.width - this.margin * 2 - indent;
     const x = this.margin + indent;
-    this.root.add(
-      this.doc.struct(tag, {}, () => {
-        const runs = fontRuns(text, weight);
-        runs.forEach((run, i) => {
-          this.doc.font(this.fontName(weight, run.face)).fontSize(style.size);
-          const continued = i < runs.length - 1;
-          if (i === 0) this.doc.text(run.text, x, this.doc.y, { width, continued });
-          else this.doc.text(run.text, { continued });
-        });
-      }),
-    );
+    const element = this.doc.struct(tag, {}, () => {
+      const runs = fontRuns(text, weight);
+      runs.forEach((run, i) => {
+        this.doc.font(this.fontName(weight, run.face)).fontSize(style.size);
+        const continued = i < runs.length - 1;
+        if (i === 0) this.doc.text(run.text, x, this.doc.y, { width, continued });
+        else this.doc.text(run.text, { continued });
+      });
+    });
+    this.root.add(element);
+    // Written out at once: a long document keeps no finished element in memory.
+    element.end();
     return this;
   }
 

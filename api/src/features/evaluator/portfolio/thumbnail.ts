@@ -1,5 +1,8 @@
 import sharp from 'sharp';
 
+// Each image is read once: libvips' operation cache would only hold decoded pixels we never reuse.
+sharp.cache(false);
+
 /** Thumbnails are at most this many pixels on their longer side. */
 export const THUMBNAIL_PX = 240;
 
