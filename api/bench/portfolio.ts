@@ -6,9 +6,9 @@
 // the PDF streams, and the peak the kernel recorded), to bench-results/portfolio.json.
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { buildApp } from '../src/app';
@@ -214,14 +214,18 @@ async function measure(dataDir: string) {
 if (process.argv[2] === 'seed') {
   await seed(process.argv[3]!);
 } else {
-  const dataDir = mkdtempSync(join(tmpdir(), 'optio-bench-portfolio-'));
+  // BENCH_DATA_DIR keeps the seeded year for another run (seeded once, when still empty).
+  const kept = process.env.BENCH_DATA_DIR;
+  const dataDir = kept ?? mkdtempSync(join(tmpdir(), 'optio-bench-portfolio-'));
   try {
     const s0 = performance.now();
-    execFileSync(
-      process.execPath,
-      [...process.execArgv, fileURLToPath(import.meta.url), 'seed', dataDir],
-      { stdio: 'inherit' },
-    );
+    if (!kept || !existsSync(join(dataDir, 'uploads'))) {
+      execFileSync(
+        process.execPath,
+        [...process.execArgv, fileURLToPath(import.meta.url), 'seed', dataDir],
+        { stdio: 'inherit' },
+      );
+    }
     const seedMs = Math.round(performance.now() - s0);
     const result = await measure(dataDir);
     const out = { ...result, seed_ms: seedMs, at: new Date().toISOString() };
@@ -230,6 +234,6 @@ if (process.argv[2] === 'seed') {
     writeFileSync(join(dir, 'portfolio.json'), `${JSON.stringify(out, null, 2)}\n`);
     console.log(JSON.stringify(out, null, 2));
   } finally {
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!kept) rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -22,7 +22,7 @@ function Progress({
   value: number;
   target: number | null;
 }) {
-  const { t, i18n } = useTranslation('parent');
+  const { t } = useTranslation('parent');
   const pct = target ? Math.min(100, Math.round((value / target) * 100)) : 0;
   return (
     <div className="parent-tracking__row">

@@ -6,6 +6,7 @@ import type { CompleteTaskResult, Task } from '../api/types';
 import { PillarTag } from '../components/PillarTag';
 import { CompleteTaskForm } from '../evidence/CompleteTaskForm';
 import { EvidenceList } from '../evidence/EvidenceList';
+import { TaskTimeForm } from '../evidence/TaskTimeForm';
 import { formatDate, formatDateTime } from '../lib/dates';
 import { DueDateForm } from './DueDateForm';
 
@@ -57,6 +58,15 @@ export function TaskItem({ questId, task, editable, onCompleted }: TaskItemProps
             : t('task.notDone')}
       </p>
       <EvidenceList evidence={task.evidence} />
+      {editable && done && (
+        <TaskTimeForm
+          key={task.minutes ?? ''}
+          questId={questId}
+          taskId={task.id}
+          taskTitle={task.title}
+          minutes={task.minutes ?? null}
+        />
+      )}
       {editable && !done && (
         <div className="student-task__actions">
           {!completing && (
