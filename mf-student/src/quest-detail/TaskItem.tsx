@@ -15,10 +15,18 @@ export interface TaskItemProps {
   task: Task;
   /** The student's own, active task: it can be completed and given a due date. */
   editable: boolean;
+  /** The learner may log time on a completed task, also once the quest is complete. */
+  canLogTime?: boolean;
   onCompleted: (task: Task, result: CompleteTaskResult) => void;
 }
 
-export function TaskItem({ questId, task, editable, onCompleted }: TaskItemProps) {
+export function TaskItem({
+  questId,
+  task,
+  editable,
+  canLogTime = editable,
+  onCompleted,
+}: TaskItemProps) {
   const { t, i18n } = useTranslation('student');
   const [completing, setCompleting] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -58,7 +66,7 @@ export function TaskItem({ questId, task, editable, onCompleted }: TaskItemProps
             : t('task.notDone')}
       </p>
       <EvidenceList evidence={task.evidence} />
-      {editable && done && (
+      {canLogTime && done && (
         <TaskTimeForm
           key={task.minutes ?? ''}
           questId={questId}
