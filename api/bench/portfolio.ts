@@ -177,9 +177,15 @@ async function measure(dataDir: string) {
   const port = typeof address === 'object' && address ? address.port : 0;
   global.gc?.();
   const rssBefore = process.memoryUsage().rss;
+  const heapBefore = process.memoryUsage().heapUsed;
   let peak = rssBefore;
+  let heapPeak = heapBefore;
+  let externalPeak = 0;
   const sampler = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage().rss);
+    const m = process.memoryUsage();
+    peak = Math.max(peak, m.rss);
+    heapPeak = Math.max(heapPeak, m.heapUsed);
+    externalPeak = Math.max(externalPeak, m.external);
   }, 10);
   const t0 = performance.now();
   const res = await fetch(`http://127.0.0.1:${port}/api/evaluate/${TOKEN}/portfolio.pdf`);
@@ -205,6 +211,11 @@ async function measure(dataDir: string) {
     total_ms: Math.round(totalMs),
     rss_mb_before_request: Math.round(rssBefore / 1e6),
     rss_mb_peak_while_streaming: Math.round(peak / 1e6),
+    // What the export itself added to the process at its peak.
+    rss_mb_added_by_export: Math.round((peak - rssBefore) / 1e6),
+    js_heap_mb_before: Math.round(heapBefore / 1e6),
+    js_heap_mb_peak: Math.round(heapPeak / 1e6),
+    external_mb_peak: Math.round(externalPeak / 1e6),
     // The process's peak over its whole life (start-up included), as the kernel counted it.
     max_rss_mb_process: Math.round((process.resourceUsage().maxRSS * 1024) / 1e6),
     budget_mb: 200,

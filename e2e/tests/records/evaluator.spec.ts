@@ -51,7 +51,7 @@ test('a parent creates an evaluator link; the evaluator records an evaluation; t
   await signInAs(parent, demo('parent'));
   await parent.goto('/parent/dashboard');
   const tracking = parent.getByRole('region', { name: 'Learning days and hours' });
-  await expect(tracking).toBeVisible();
+  await expect(tracking).toBeVisible({ timeout: 60_000 });
   await tracking.getByLabel('Target days').fill('180');
   await tracking.getByLabel('Target hours').fill('900');
   const due = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);

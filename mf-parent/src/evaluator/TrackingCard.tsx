@@ -206,13 +206,7 @@ export function TrackingCard({ childId, readOnly }: { childId: string; readOnly:
               : t('tracking.noDue')}
           </p>
           <MonthsChart data={data} />
-          {!readOnly && (
-            <TargetsForm
-              key={`${data.target_days}-${data.evaluation_due}`}
-              childId={childId}
-              data={data}
-            />
-          )}
+          {!readOnly && <TargetsForm childId={childId} data={data} />}
         </>
       )}
     </Section>

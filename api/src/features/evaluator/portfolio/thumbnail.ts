@@ -2,8 +2,6 @@ import sharp from 'sharp';
 
 // Each image is read once: libvips' operation cache would only hold decoded pixels we never reuse.
 sharp.cache(false);
-// One libvips worker: each worker thread grows its own malloc arena, and a thumbnail is small.
-sharp.concurrency(1);
 
 /** Thumbnails are at most this many pixels on their longer side. */
 export const THUMBNAIL_PX = 240;
