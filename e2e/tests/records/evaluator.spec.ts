@@ -23,7 +23,7 @@ test('a parent creates an evaluator link; the evaluator records an evaluation; t
   browser,
   page,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(420_000);
 
   // 1. The student logs 90 minutes on a task they completed (the quest page's "Log time").
   const api = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL });
@@ -76,7 +76,7 @@ test('a parent creates an evaluator link; the evaluator records an evaluation; t
   await evaluator.goto(url);
   await expect(
     evaluator.getByRole('heading', { level: 1, name: 'Evaluator portfolio: Sam Patel' }),
-  ).toBeVisible();
+  ).toBeVisible({ timeout: 60_000 });
   const days = Number(await evaluator.getByTestId('eval-days').textContent());
   expect(days).toBeGreaterThan(0);
   await expect(evaluator.getByTestId('eval-hours')).toHaveText('1.5');
@@ -95,7 +95,9 @@ test('a parent creates an evaluator link; the evaluator records an evaluation; t
   const phoneContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const phone = await phoneContext.newPage();
   await phone.goto(url);
-  await expect(phone.getByRole('heading', { level: 1 })).toContainText('Evaluator portfolio');
+  await expect(phone.getByRole('heading', { level: 1 })).toContainText('Evaluator portfolio', {
+    timeout: 60_000,
+  });
   const overflow = await phone.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
@@ -107,6 +109,7 @@ test('a parent creates an evaluator link; the evaluator records an evaluation; t
   await parent.reload();
   await expect(card.getByTestId('link-evaluation')).toContainText(
     'Satisfactory: Dr. Jane Rivera (PA teaching certificate 123456)',
+    { timeout: 60_000 },
   );
   await expect(card.getByTestId('evaluator-links')).toContainText(/Opened \d+ times/);
   const [download] = await Promise.all([
@@ -130,6 +133,7 @@ test('a parent creates an evaluator link; the evaluator records an evaluation; t
   await latePage.goto(url);
   await expect(latePage.getByRole('heading', { level: 1 })).toHaveText(
     'This evaluator link is not valid',
+    { timeout: 60_000 },
   );
   await late.close();
   await parentContext.close();
