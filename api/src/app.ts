@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Consent } from './features/auth';
+import type { Evaluator } from './features/evaluator';
 import type { Records } from './features/records';
 import { PasswordHasher } from './security/passwords';
 import { createContext } from './wiring/context';
@@ -17,6 +18,8 @@ export interface BuiltApp {
   consent: Consent;
   /** Student records; `sweepDeletedAccounts(now)` is exposed for tests. */
   records: Records;
+  /** The evaluator portfolio; `sweepEvaluationReminders(now)` is exposed for tests. */
+  evaluator: Evaluator;
   /** Resolves when mail and other after-response work has finished (tests await it). */
   settle(): Promise<void>;
 }
@@ -33,7 +36,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   app.decorate('ctx', ctx);
   const infrastructure = await registerInfrastructure(app, redis);
   const idempotency = await registerApiPlugins(app);
-  const { consent, records } = await registerFeatures(app, redis);
+  const { consent, records, evaluator } = await registerFeatures(app, redis);
   await registerPages(app);
 
   const settle = async () => {
@@ -53,6 +56,12 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
       failed: 'account deletion sweep failed',
     },
     {
+      name: 'evaluation_reminders',
+      run: () => evaluator.sweepEvaluationReminders(),
+      done: 'sent evaluation reminders',
+      failed: 'evaluation reminder sweep failed',
+    },
+    {
       name: 'idempotency_keys',
       run: () => idempotency.sweepExpired(config.now()),
       failed: 'idempotency key sweep failed',
@@ -67,5 +76,5 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     if (redis) redis.disconnect();
     await db.close();
   });
-  return { app, consent, records, settle };
+  return { app, consent, records, evaluator, settle };
 }

@@ -40,6 +40,9 @@ export interface RateLimitConfig {
   /** Consultation and promo requests (POST /api/leads), per client IP and per e-mail address. */
   leadIp: LimitBudget;
   leadEmail: LimitBudget;
+  /** The public evaluator-link routes (/api/evaluate/*), per client IP: tokens are unguessable,
+   * so this only stops floods and token scanning. */
+  evaluatorIp: LimitBudget;
   /** Friend requests sent, per user; notification mails about them, per addressed e-mail. */
   friendRequest: LimitBudget;
   friendRequestMail: LimitBudget;
@@ -260,6 +263,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   refreshIp: { points: 1200, duration: 15 * 60 },
   leadIp: { points: 5, duration: 60 * 60 },
   leadEmail: { points: 3, duration: 24 * 60 * 60 },
+  evaluatorIp: { points: 300, duration: 15 * 60 },
   friendRequest: { points: 20, duration: 60 * 60 },
   friendRequestMail: { points: 3, duration: 24 * 60 * 60 },
   messageSend: { points: 30, duration: 60 },

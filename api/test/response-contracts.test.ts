@@ -18,8 +18,11 @@ const NOT_JSON = new Set([
   'GET /api/public/portfolio/:slug/items/:id/file',
   'GET /api/public/portfolio/:slug/evidence/:id/file',
   'GET /api/records/profile/avatar',
+  'GET /api/evaluate/:token/files/:fileId',
   // Downloads (a file the browser saves: PDF, iCalendar, the JSON export as an attachment)
   'GET /api/records/transcript.pdf',
+  'GET /api/records/evaluator-portfolio.pdf',
+  'GET /api/evaluate/:token/portfolio.pdf',
   'GET /api/calendar.ics',
   'GET /api/records/export',
   'GET /api/parent/children/:childId/export',

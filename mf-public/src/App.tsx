@@ -14,6 +14,7 @@ registerNamespace('public', { en });
 // Only the landing page ships in this chunk; every other page (and its text) loads on demand.
 const PortfolioPage = lazy(() => import('./pages/PortfolioPage'));
 const DiplomaPage = lazy(() => import('./pages/DiplomaPage'));
+const EvaluatePage = lazy(() => import('./evaluate/EvaluatePage'));
 
 function contentRoute(id: ContentPageId) {
   return lazy(async () => {
@@ -71,6 +72,7 @@ export default function App() {
           <Route path="academy-handbook" element={<AcademyHandbook />} />
           <Route path="portfolio/:slug" element={<PortfolioPage />} />
           <Route path="public/diploma/:userId" element={<DiplomaPage />} />
+          <Route path="evaluate/:token" element={<EvaluatePage />} />
           <Route path="*" element={<Navigate to="/" replace />} />
         </Routes>
       </LocaleGate>

@@ -41,6 +41,13 @@ import type {
 import type { BadgeRecommendationsTable } from './tables/staff';
 import type { LeadsTable } from './tables/leads';
 import type { MailOutboxTable } from './tables/mail';
+import type {
+  EvaluationRemindersTable,
+  EvaluationsTable,
+  EvaluatorLinksTable,
+  EvaluatorLinkViewsTable,
+  LearningTargetsTable,
+} from './tables/evaluator';
 import type { IdempotencyKeysTable } from './tables/idempotency';
 import type { Pillar, Role, Tier } from '@optio/contracts';
 
@@ -290,6 +297,11 @@ export interface Database {
   leads: LeadsTable;
   idempotency_keys: IdempotencyKeysTable;
   mail_outbox: MailOutboxTable;
+  evaluator_links: EvaluatorLinksTable;
+  evaluator_link_views: EvaluatorLinkViewsTable;
+  evaluations: EvaluationsTable;
+  learning_targets: LearningTargetsTable;
+  evaluation_reminders: EvaluationRemindersTable;
 }
 
 /** What a store function queries through: the app's Kysely instance or a transaction of it. */

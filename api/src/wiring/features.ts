@@ -8,6 +8,7 @@ import { advisorsFeature } from '../features/advisors';
 import { authFeature, type Consent } from '../features/auth';
 import { badgesAdminFeature } from '../features/badges-admin';
 import { communityFeature } from '../features/community';
+import { evaluatorFeature, type Evaluator } from '../features/evaluator';
 import { familyFeature } from '../features/family';
 import { healthFeature } from '../features/health';
 import { learningFeature } from '../features/learning';
@@ -22,11 +23,11 @@ import { tutorFeature } from '../features/tutor';
 import { serveStaticSite } from '../lib/static';
 import { registerSecurityHeaders } from '../lib/static/headers';
 
-/** Every feature's routes under /api; returns the two services buildApp hands out. */
+/** Every feature's routes under /api; returns the services buildApp hands out. */
 export async function registerFeatures(
   app: FastifyInstance,
   redis: Redis | undefined,
-): Promise<{ consent: Consent; records: Records }> {
+): Promise<{ consent: Consent; records: Records; evaluator: Evaluator }> {
   const { consent } = authFeature(app);
   settingsFeature(app);
   healthFeature(app, { redis });
@@ -38,12 +39,13 @@ export async function registerFeatures(
   await badgesAdminFeature(app);
   await learningFeature(app);
   const records = await recordsFeature(app);
+  const evaluator = evaluatorFeature(app);
   leadsFeature(app);
   tutorFeature(app);
   safetySurfacesFeature(app);
   communityFeature(app);
   messagesFeature(app);
-  return { consent, records };
+  return { consent, records, evaluator };
 }
 
 /**

@@ -15,6 +15,8 @@ import { ProgressChart } from './ProgressChart';
 import { QuestsAndXp } from './QuestsAndXp';
 import { RhythmCard } from './RhythmCard';
 import { QueryState } from '@optio/ui';
+import { EvaluatorCard } from '../evaluator/EvaluatorCard';
+import { TrackingCard } from '../evaluator/TrackingCard';
 
 /**
  * Everything about one linked child, in the order a parent reads it. `readOnly` is an admin's
@@ -57,6 +59,8 @@ export function ChildOverview({
               <ChildMessagesCard childId={childId} childName={data.child.first_name} />
             </>
           )}
+          <TrackingCard childId={childId} readOnly={readOnly} />
+          {!readOnly && <EvaluatorCard childId={childId} childName={data.child.first_name} />}
           <div className="parent-grid">
             <ProgressChart childId={childId} />
             <InsightsCard childId={childId} />

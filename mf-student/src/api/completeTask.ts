@@ -8,6 +8,8 @@ export interface CompleteTaskInput {
   link?: string;
   confidential: boolean;
   files: File[];
+  /** Minutes spent, as typed (optional; the server checks 1..1440). */
+  minutes?: string;
 }
 
 export function completeTaskForm(input: CompleteTaskInput): FormData {
@@ -15,6 +17,7 @@ export function completeTaskForm(input: CompleteTaskInput): FormData {
   if (input.text?.trim()) form.append('text', input.text.trim());
   if (input.link?.trim()) form.append('link', input.link.trim());
   form.append('confidential', input.confidential ? 'true' : 'false');
+  if (input.minutes?.trim()) form.append('minutes', input.minutes.trim());
   for (const file of input.files) form.append('files', file, file.name);
   return form;
 }

@@ -29,6 +29,7 @@ export function CompleteTaskForm({
   const [link, setLink] = useState('');
   const [files, setFiles] = useState<File[]>([]);
   const [confidential, setConfidential] = useState(false);
+  const [minutes, setMinutes] = useState('');
   const [problem, setProblem] = useState<EvidenceError | null>(null);
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const complete = useCompleteTask(questId, taskId, setProgress);
@@ -41,7 +42,7 @@ export function CompleteTaskForm({
     if (invalid) return;
     setProgress(null);
     complete.mutate(
-      { text, link, files, confidential },
+      { text, link, files, confidential, minutes },
       {
         onSuccess: (result) => {
           notify.success(t('evidence.completed', { xp: result.xp_awarded }));
@@ -80,6 +81,15 @@ export function CompleteTaskForm({
         disabled={busy}
         onChange={(e) => setLink(e.target.value)}
         error={problem === 'link' ? t('evidence.linkInvalid') : fields.link}
+      />
+      <TextField
+        label={t('evidence.minutes')}
+        hint={t('evidence.minutesHint')}
+        inputMode="numeric"
+        value={minutes}
+        disabled={busy}
+        onChange={(e) => setMinutes(e.target.value)}
+        error={fields.minutes}
       />
       <FileDrop files={files} onFilesChange={setFiles} disabled={busy} />
       <Checkbox

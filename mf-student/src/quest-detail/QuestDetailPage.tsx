@@ -91,6 +91,7 @@ export function QuestDetailPage() {
               questId={q.id}
               task={task}
               editable={editable}
+              canLogTime={canLearn}
               onCompleted={onCompleted}
             />
           ))}

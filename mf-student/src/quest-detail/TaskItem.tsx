@@ -6,6 +6,7 @@ import type { CompleteTaskResult, Task } from '../api/types';
 import { PillarTag } from '../components/PillarTag';
 import { CompleteTaskForm } from '../evidence/CompleteTaskForm';
 import { EvidenceList } from '../evidence/EvidenceList';
+import { TaskTimeForm } from '../evidence/TaskTimeForm';
 import { formatDate, formatDateTime } from '../lib/dates';
 import { DueDateForm } from './DueDateForm';
 
@@ -14,10 +15,18 @@ export interface TaskItemProps {
   task: Task;
   /** The student's own, active task: it can be completed and given a due date. */
   editable: boolean;
+  /** The learner may log time on a completed task, also once the quest is complete. */
+  canLogTime?: boolean;
   onCompleted: (task: Task, result: CompleteTaskResult) => void;
 }
 
-export function TaskItem({ questId, task, editable, onCompleted }: TaskItemProps) {
+export function TaskItem({
+  questId,
+  task,
+  editable,
+  canLogTime = editable,
+  onCompleted,
+}: TaskItemProps) {
   const { t, i18n } = useTranslation('student');
   const [completing, setCompleting] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -57,6 +66,15 @@ export function TaskItem({ questId, task, editable, onCompleted }: TaskItemProps
             : t('task.notDone')}
       </p>
       <EvidenceList evidence={task.evidence} />
+      {canLogTime && done && (
+        <TaskTimeForm
+          key={task.minutes ?? ''}
+          questId={questId}
+          taskId={task.id}
+          taskTitle={task.title}
+          minutes={task.minutes ?? null}
+        />
+      )}
       {editable && !done && (
         <div className="student-task__actions">
           {!completing && (

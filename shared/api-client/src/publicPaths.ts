@@ -19,7 +19,8 @@ const EXACT = new Set([
 ]);
 
 /** Paths whose every sub-path is public as well. */
-const PREFIXES = ['/public/diploma/', '/portfolio/', '/promo/', '/parental-consent/'];
+// '/evaluate/': an evaluator link (issue #15), opened by someone who has no account.
+const PREFIXES = ['/public/diploma/', '/portfolio/', '/promo/', '/parental-consent/', '/evaluate/'];
 
 export function isPublicPath(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

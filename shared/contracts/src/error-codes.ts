@@ -301,6 +301,25 @@ export const ERROR_MESSAGES = {
   'leads.kind_required': 'Choose what you are requesting',
   'leads.name_required': 'Name is required',
   'leads.role_invalid': 'Choose parent, student, teacher or other',
+  'evaluator.minutes_range': 'Minutes must be a whole number from 1 to 1440',
+  'evaluator.range_order': 'The start date must be on or before the end date',
+  'evaluator.range_length': 'A date range can be at most {{max}} days',
+  'evaluator.lifetime_range': 'A link lasts 7 to 60 days',
+  'evaluator.name_required': 'Your name is required',
+  'evaluator.credential_required': 'Your credential is required',
+  'evaluator.decision_invalid':
+    'Decision must be satisfactory, needs_improvement or unsatisfactory',
+  'evaluator.comment_text': 'Comment must be text',
+  'evaluator.target_days': 'Target days must be a whole number from 1 to 366',
+  'evaluator.target_hours': 'Target hours must be a whole number from 1 to 5000',
+  'evaluator.student_required': 'Choose the child: student_id is required',
+  'evaluator.under_13_link': 'A parent creates evaluator links for a student under 13',
+  'evaluator.link_not_found':
+    'This evaluator link is not valid: it may have expired or been revoked',
+  'evaluator.already_evaluated': 'An evaluation was already recorded with this link',
+  'evaluator.date_future': 'The evaluation date cannot be in the future',
+  'evaluator.task_not_completed': 'Log time on a task once it is complete',
+  'evaluator.link_gone': 'Evaluator link not found',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

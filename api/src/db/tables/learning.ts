@@ -82,6 +82,8 @@ export interface TaskCompletionsTable {
   student_id: string;
   confidential: number;
   completed_at: string;
+  /** Migration 021: minutes the student says they spent (1..1440); null when not logged. */
+  minutes: number | null;
 }
 
 export interface XpLedgerTable {

@@ -18,6 +18,7 @@ export { sweepDeletedAccounts };
 export { exportUserData } from './account/export';
 export { loadBadges, type BadgeView } from './badges/service';
 export { loadCredits, loadLedger, pillarTotals } from './credits/service';
+export { SUBJECT_LABELS } from './credits/transcript';
 export { ensureDiploma } from './diploma/service';
 export { ok } from './http';
 export { loadProfile, updateProfile, type Profile } from './profile/profiles';

@@ -29,7 +29,11 @@ export class PdfWriter {
   private readonly done: Promise<Buffer>;
   private readonly margin = 54;
 
-  constructor(options: PdfOptions) {
+  /**
+   * `stream: true` keeps nothing: the bytes are read from `readable` as they are written (pipe
+   * it to the reply), and `finish()` resolves with an empty buffer once the document ends.
+   */
+  constructor(options: PdfOptions, mode: { stream?: boolean } = {}) {
     this.doc = new PDFDocument({
       size: 'LETTER',
       margin: this.margin,
@@ -40,7 +44,7 @@ export class PdfWriter {
       info: { Title: options.title, Author: options.author, Subject: options.subject },
     });
     const chunks: Buffer[] = [];
-    this.doc.on('data', (c: Buffer) => chunks.push(c));
+    if (!mode.stream) this.doc.on('data', (c: Buffer) => chunks.push(c));
     this.done = new Promise<Buffer>((resolve, reject) => {
       this.doc.on('end', () => resolve(Buffer.concat(chunks)));
       this.doc.on('error', reject);
@@ -68,6 +72,45 @@ export class PdfWriter {
     return this;
   }
 
+  /** The document's bytes as a stream (with `stream: true`). */
+  get readable(): NodeJS.ReadableStream {
+    return this.doc;
+  }
+
+  /**
+   * Waits while more than `maxBytes` written wait unread in the stream (pdfkit pushes without
+   * regard to back-pressure): a slow reader then slows the writing instead of growing memory.
+   */
+  async drain(maxBytes = 1024 * 1024): Promise<void> {
+    while (this.doc.readableLength > maxBytes && !this.doc.destroyed) {
+      await new Promise((r) => setTimeout(r, 5));
+    }
+  }
+
+  /** The y position of the next line. */
+  get y(): number {
+    return this.doc.y;
+  }
+
+  /**
+   * An image (JPEG or PNG bytes) drawn at `x` (from the left margin) and `y`, fitted in
+   * `size` points square, tagged as a Figure with its alternative text.
+   */
+  image(bytes: Buffer, at: { x: number; y: number }, size: number, alt: string): this {
+    const figure = this.doc.struct('Figure', { alt }, () => {
+      this.doc.image(bytes, this.margin + at.x, at.y, { fit: [size, size] });
+    });
+    this.root.add(figure);
+    figure.end();
+    return this;
+  }
+
+  /** Moves the next line to `y` (below drawn images). */
+  moveTo(y: number): this {
+    this.doc.y = y;
+    return this;
+  }
+
   finish(): Promise<Buffer> {
     this.root.end();
     this.doc.end();
@@ -80,17 +123,18 @@ export class PdfWriter {
     const indent = style.indent ?? 0;
     const width = this.doc.page.width - this.margin * 2 - indent;
     const x = this.margin + indent;
-    this.root.add(
-      this.doc.struct(tag, {}, () => {
-        const runs = fontRuns(text, weight);
-        runs.forEach((run, i) => {
-          this.doc.font(this.fontName(weight, run.face)).fontSize(style.size);
-          const continued = i < runs.length - 1;
-          if (i === 0) this.doc.text(run.text, x, this.doc.y, { width, continued });
-          else this.doc.text(run.text, { continued });
-        });
-      }),
-    );
+    const element = this.doc.struct(tag, {}, () => {
+      const runs = fontRuns(text, weight);
+      runs.forEach((run, i) => {
+        this.doc.font(this.fontName(weight, run.face)).fontSize(style.size);
+        const continued = i < runs.length - 1;
+        if (i === 0) this.doc.text(run.text, x, this.doc.y, { width, continued });
+        else this.doc.text(run.text, { continued });
+      });
+    });
+    this.root.add(element);
+    // Written out at once: a long document keeps no finished element in memory.
+    element.end();
     return this;
   }
 

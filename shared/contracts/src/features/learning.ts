@@ -80,6 +80,8 @@ export const taskSchema = z.object({
   is_personal: z.boolean(),
   due_date: z.string().nullable(),
   completed_at: z.string().nullable(),
+  /** Minutes the student logged on the completed task (migration 021); null when not logged. */
+  minutes: z.number().nullable().optional(),
   evidence: z.array(evidenceSchema),
 });
 export type Task = z.infer<typeof taskSchema>;

@@ -8,6 +8,8 @@ export interface EvidenceInput {
   link: string | null;
   confidential: boolean;
   files: UploadedFile[];
+  /** Minutes the student says they spent (1..1440), when given. */
+  minutes?: number | null;
 }
 
 /**

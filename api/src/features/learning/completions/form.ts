@@ -18,7 +18,7 @@ export function readCompletionForm(
   store: UploadStore,
 ): Promise<EvidenceInput> {
   const spec = {
-    fields: ['text', 'link', 'confidential'],
+    fields: ['text', 'link', 'confidential', 'minutes'],
     fileField: 'files',
     notMultipart: 'Send the evidence as multipart/form-data',
   };
@@ -32,6 +32,11 @@ export function readCompletionForm(
     }
     const conf = fields.get('confidential') ?? 'false';
     if (conf !== 'true' && conf !== 'false') fieldErrors.confidential = "Use 'true' or 'false'";
+    const minutesText = (fields.get('minutes') ?? '').trim();
+    const minutes = minutesText === '' ? null : Number(minutesText);
+    if (minutes !== null && !(Number.isInteger(minutes) && minutes >= 1 && minutes <= 1440)) {
+      fieldErrors.minutes = 'Minutes must be a whole number from 1 to 1440';
+    }
     throwFormErrors(form);
     if (!text && !link && form.files.length === 0) {
       throw bad('Add evidence: some text, a link or a file', 'evidence');
@@ -41,6 +46,7 @@ export function readCompletionForm(
       link: link || null,
       confidential: conf === 'true',
       files: form.files,
+      minutes,
     };
   });
 }

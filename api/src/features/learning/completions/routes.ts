@@ -5,7 +5,8 @@ import { errors } from '../../auth/schemas';
 import { STUDENT_ONLY } from '../access';
 import { taskIdParam } from '../schemas';
 import { readCompletionForm } from './form';
-import { completeTask } from './service';
+import { completeTask, setTaskMinutes } from './service';
+import { taskTimeBodySchema } from '@optio/contracts/evaluator';
 import { contractResponses } from '../../../lib/response-schemas';
 
 export function completionRoutes(app: FastifyInstance, store: UploadStore): void {
@@ -38,5 +39,25 @@ export function completionRoutes(app: FastifyInstance, store: UploadStore): void
         readEvidence: () => readCompletionForm(request, store),
         discardUpload: () => drainUpload(request),
       }),
+  );
+
+  app.withTypeProvider<ZodTypeProvider>().put(
+    '/api/tasks/:taskId/time',
+    {
+      config: { auth: STUDENT_ONLY },
+      schema: {
+        tags: ['learning'],
+        summary: 'Log or correct the minutes spent on a completed task (1..1440; null clears)',
+        security: [{ bearerAuth: [] }],
+        params: taskIdParam,
+        body: taskTimeBodySchema,
+        response: {
+          ...contractResponses('PUT /api/tasks/:taskId/time'),
+          ...errors(400, 401, 403, 404, 409),
+        },
+      },
+    },
+    async (request) =>
+      setTaskMinutes(app.ctx, request.user!.id, request.params.taskId, request.body.minutes),
   );
 }

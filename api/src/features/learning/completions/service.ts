@@ -11,7 +11,7 @@ import type { TaskView } from '../schemas';
 import { ownTaskView, taskNotFound } from '../tasks/service';
 import { findTaskToComplete, listTaskGates, markTaskCompleted } from '../tasks/store';
 import { evidenceRows, type EvidenceInput } from './evidence-rows';
-import { insertCompletion, insertXpAward, sumXp } from './store';
+import { insertCompletion, insertXpAward, sumXp, updateCompletionMinutes } from './store';
 import { alertForEvidence, recordItemIncidents } from '../../safety-surfaces';
 
 export type { EvidenceInput };
@@ -109,6 +109,7 @@ async function writeCompletion(
     studentId,
     confidential: input.confidential,
     at,
+    minutes: input.minutes ?? null,
   });
   if (!(await markTaskCompleted(trx, task.id, at))) throw alreadyComplete();
   await insertXpAward(trx, {
@@ -145,4 +146,23 @@ async function completeQuestIfDone(
   const gate = required.length > 0 ? required : tasks;
   if (!gate.every((t) => t.completed_at)) return false;
   return completeEnrolment(trx, enrolmentId, at);
+}
+
+/**
+ * The student corrects the time they logged on a completed task (null clears it). A task that
+ * is not theirs is the usual 404; one not completed yet is a 409.
+ */
+export async function setTaskMinutes(
+  ctx: AppContext,
+  studentId: string,
+  taskId: string,
+  minutes: number | null,
+): Promise<{ task_id: string; minutes: number | null }> {
+  const db = ctx.db.kysely;
+  const task = await findTaskToComplete(db, studentId, taskId);
+  if (!task) throw taskNotFound();
+  if (!(await updateCompletionMinutes(db, studentId, taskId, minutes))) {
+    throw new HttpError(409, 'Log time on a task once it is complete');
+  }
+  return { task_id: taskId, minutes };
 }

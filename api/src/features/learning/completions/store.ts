@@ -5,7 +5,13 @@ import type { XpLedgerTable } from '../tables';
 /** Records that the student completed a task (unique per task: a second one fails). */
 export async function insertCompletion(
   db: Queryable,
-  row: { taskId: string; studentId: string; confidential: boolean; at: string },
+  row: {
+    taskId: string;
+    studentId: string;
+    confidential: boolean;
+    at: string;
+    minutes: number | null;
+  },
 ): Promise<void> {
   await db
     .insertInto('task_completions')
@@ -15,6 +21,7 @@ export async function insertCompletion(
       student_id: row.studentId,
       confidential: row.confidential ? 1 : 0,
       completed_at: row.at,
+      minutes: row.minutes,
     })
     .execute();
 }
@@ -35,4 +42,20 @@ export async function sumXp(db: Queryable, studentId: string): Promise<number> {
     .where('student_id', '=', studentId)
     .executeTakeFirst();
   return Number(total?.xp ?? 0);
+}
+
+/** Sets the minutes logged on the student's completed task; false when there is none. */
+export async function updateCompletionMinutes(
+  db: Queryable,
+  studentId: string,
+  taskId: string,
+  minutes: number | null,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('task_completions')
+    .set({ minutes })
+    .where('student_task_id', '=', taskId)
+    .where('student_id', '=', studentId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }

@@ -12,7 +12,12 @@ import {
   type StudentTasksTable,
   type Subject,
 } from '../tables';
-import { findOwnTask, lastTaskPosition, updateOwnTaskDueDate } from './store';
+import {
+  findOwnTask,
+  lastTaskPosition,
+  listCompletionMinutes,
+  updateOwnTaskDueDate,
+} from './store';
 
 export const taskNotFound = () => new HttpError(404, 'Task not found');
 
@@ -22,10 +27,12 @@ export async function studentTaskViews(
   rows: StudentTasksTable[],
 ): Promise<TaskView[]> {
   if (rows.length === 0) return [];
-  const evidence = await listEvidenceOfTasks(
-    db,
-    rows.map((r) => r.id),
-  );
+  const ids = rows.map((r) => r.id);
+  const [evidence, logged] = await Promise.all([
+    listEvidenceOfTasks(db, ids),
+    listCompletionMinutes(db, ids),
+  ]);
+  const minutes = new Map(logged.map((m) => [m.student_task_id, m.minutes]));
   return rows.map((r) => ({
     id: r.id,
     title: r.title,
@@ -37,6 +44,7 @@ export async function studentTaskViews(
     is_personal: Boolean(r.is_personal),
     due_date: r.due_date,
     completed_at: r.completed_at,
+    minutes: minutes.get(r.id) ?? null,
     evidence: evidence
       .filter((e) => e.student_task_id === r.id)
       .map((e): EvidenceView => ({

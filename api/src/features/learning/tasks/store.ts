@@ -90,3 +90,12 @@ export function listTaskGates(db: Queryable, enrolmentId: string) {
     .where('enrolment_id', '=', enrolmentId)
     .execute();
 }
+
+/** The minutes logged on these tasks' completions (tasks without a completion are absent). */
+export function listCompletionMinutes(db: Queryable, taskIds: string[]) {
+  return db
+    .selectFrom('task_completions')
+    .select(['student_task_id', 'minutes'])
+    .where('student_task_id', 'in', taskIds)
+    .execute();
+}
