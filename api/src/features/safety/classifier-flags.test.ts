@@ -2,10 +2,12 @@ import type { LinearModel, Probabilities } from './classifier/model';
 import { prepare } from './prepare';
 import {
   classifierFlags,
+  CRITICAL_SURE,
   HARMFUL_AGREES,
   HARMFUL_ALONE,
   HARMFUL_ALONE_IN_CONTEXT,
   SHORT_MESSAGE_PROBABILITY,
+  SHORT_MESSAGE_PROBABILITY_CRITICAL,
 } from './screen';
 import { SAFETY_CATEGORIES, type SafetyCategory } from './types';
 
@@ -45,6 +47,11 @@ describe('classifier-only flags', () => {
 
   it('need the harmful head to agree when nothing else was found', () => {
     expect(categories(LONG, { sexual: 0.7, harmful: HARMFUL_AGREES - 0.01 })).toEqual([]);
+    // ...unless the self-harm or violence head is sure of itself.
+    expect(categories(LONG, { sexual: CRITICAL_SURE, harmful: 0.1 })).toEqual([]);
+    expect(categories(LONG, { self_harm: CRITICAL_SURE - 0.01, harmful: 0.1 })).toEqual([]);
+    expect(categories(LONG, { self_harm: CRITICAL_SURE, harmful: 0.1 })).toEqual(['self_harm']);
+    expect(categories(LONG, { violence: CRITICAL_SURE, harmful: 0.1 })).toEqual(['violence']);
     // A phrase already found something: the second-category rule decides instead.
     expect(categories(LONG, { violence: 0.7, harmful: 0.1 }, ['abuse'])).toEqual(['violence']);
   });
@@ -52,11 +59,20 @@ describe('classifier-only flags', () => {
   it('on a short message need more, unless a phrase, a detector or a self-harm cue supports it', () => {
     const short = 'i wrote a melody';
     const likely = SHORT_MESSAGE_PROBABILITY - 0.05;
-    expect(categories(short, { self_harm: likely, harmful: 0.5 })).toEqual([]);
-    expect(categories(short, { self_harm: SHORT_MESSAGE_PROBABILITY, harmful: 0.5 })).toEqual([
+    expect(categories(short, { bullying: likely, harmful: 0.5 })).toEqual([]);
+    expect(categories(short, { bullying: SHORT_MESSAGE_PROBABILITY, harmful: 0.5 })).toEqual([
+      'bullying',
+    ]);
+    // Self-harm and violence (recall target 1.0) need less on a short message.
+    const critical = SHORT_MESSAGE_PROBABILITY_CRITICAL - 0.05;
+    expect(categories(short, { self_harm: critical, harmful: 0.5 })).toEqual([]);
+    expect(categories(short, { violence: critical, harmful: 0.5 })).toEqual([]);
+    expect(
+      categories(short, { violence: SHORT_MESSAGE_PROBABILITY_CRITICAL, harmful: 0.5 }),
+    ).toEqual(['violence']);
+    expect(categories(short, { self_harm: critical, harmful: 0.5 }, [], true)).toEqual([
       'self_harm',
     ]);
-    expect(categories(short, { self_harm: likely, harmful: 0.5 }, [], true)).toEqual(['self_harm']);
     expect(categories(short, { bullying: likely, harmful: 0.5 }, ['personal_info'])).toEqual([
       'bullying',
     ]);

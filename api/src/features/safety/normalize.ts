@@ -205,6 +205,11 @@ export function normalize(text: string): string {
   // Dotted or dashed letters ("s.u.i.c.i.d.e", "k-i-l-l") and spaced ones ("k i l l").
   t = t.replace(/\b(?:\p{L}[.\-_ ]){2,}\p{L}\b/gu, (run) => {
     const letters = run.replace(/[.\-_ ]/g, '');
+    // Spaced slang ("k m s", "k m s k m s") joins into its word, once or repeated.
+    const slang = /^(\p{L}{3,4}?)\1*$/u.exec(letters)?.[1];
+    if (slang && SLANG[slang] && !VOCABULARY.has(slang)) {
+      return Array.from({ length: letters.length / slang.length }, () => slang).join(' ');
+    }
     // "is it a b or c" stays as it is: only a split into known words, or a long run, joins.
     return segment(letters) ?? (letters.length >= 4 ? letters : run);
   });

@@ -21,12 +21,13 @@ import {
 export const SECOND_CATEGORY_PROBABILITY = 0.6;
 
 /**
- * Homework, games, stories, sport, class: where most look-alikes live ("we learned about
- * suicide prevention in health class", "my character died in the game"). There the classifier
+ * Homework, games, stories, sport, class, trips and family events: where most look-alikes live
+ * ("we learned about suicide prevention in health class", "my character died in the game",
+ * "i'll be gone on friday for my cousin's wedding"). There the classifier
  * alone must be surer of itself; a phrase from the lexicon still counts as it is.
  */
 const CONTEXT =
-  /\b(?:game|games|gaming|level|boss|minecraft|fortnite|roblox|character|book|novel|story|chapter|movie|film|show|episode|series|song|lyrics|poem|history|class|lesson|homework|project|essay|report|science|biology|chemistry|health|test|quiz|practice|match|team|coach|recipe|juego|libro|historia|clase|tarea|pelicula|cancion|cuento|proyecto|jeu|livre|histoire|cours|devoirs|chanson|roman|projet|jogo|livro|aula|licao|filme|musica|projeto|trabalho|spiel|buch|geschichte|unterricht|hausaufgaben|lied|roman|referat|projekt)\b/;
+  /\b(?:game|games|gaming|level|boss|minecraft|fortnite|roblox|character|book|novel|story|chapter|movie|film|show|episode|series|song|lyrics|poem|history|class|lesson|homework|project|essay|report|science|biology|chemistry|health|test|quiz|practice|match|team|coach|recipe|wedding|vacation|holiday|holidays|trip|camp|tournament|recital|dentist|appointment|concert|sleepover|boda|vacaciones|viaje|campamento|torneo|casamento|ferias|viagem|acampamento|mariage|vacances|voyage|colonie|tournoi|hochzeit|urlaub|ferien|reise|zeltlager|turnier|juego|libro|historia|clase|tarea|pelicula|cancion|cuento|proyecto|jeu|livre|histoire|cours|devoirs|chanson|roman|projet|jogo|livro|aula|licao|filme|musica|projeto|trabalho|spiel|buch|geschichte|unterricht|hausaufgaben|lied|roman|referat|projekt)\b/;
 
 /** The probability a classifier-only flag needs in such a context. */
 export const CONTEXT_PROBABILITY = 0.8;
@@ -43,6 +44,21 @@ export const SHORT_MESSAGE_WORDS = 7;
  * for the fewest harmful messages lost.
  */
 export const SHORT_MESSAGE_PROBABILITY = 0.8;
+
+/**
+ * Self-harm and threats of violence, whose recall target is 1.0: a missed child in crisis costs
+ * far more than a false flag, so their classifier-only flags need less (issue #13). Both
+ * values chosen by cross-validation on the corpus (`npm run safety:cv`), keeping the overall
+ * precision at 0.9 or more.
+ */
+const CRITICAL: ReadonlySet<SafetyCategory> = new Set(['self_harm', 'violence']);
+/** A short message needs this much from the self-harm or violence head (0.8 elsewhere). */
+export const SHORT_MESSAGE_PROBABILITY_CRITICAL = 0.6;
+/**
+ * The self-harm or violence head this sure flags without the harmful head's agreement ("i
+ * counted my pills. i have enough": self-harm 0.99, harmful at all 0.38).
+ */
+export const CRITICAL_SURE = 0.9;
 
 /**
  * The harmful head (harmful at all, trained on every labelled message) must agree before a
@@ -118,11 +134,17 @@ export function classifierFlags(
     if (p < threshold) continue;
     if (others && p < SECOND_CATEGORY_PROBABILITY) continue;
     if (context && category !== 'personal_info' && p < CONTEXT_PROBABILITY) continue;
-    if (category !== 'personal_info' && found.size === 0 && probabilities.harmful < HARMFUL_AGREES)
+    const critical = CRITICAL.has(category);
+    if (
+      category !== 'personal_info' &&
+      found.size === 0 &&
+      probabilities.harmful < HARMFUL_AGREES &&
+      !(critical && p >= CRITICAL_SURE)
+    )
       continue;
     const supported = found.size > 0 || (category === 'self_harm' && selfHarmCue);
-    if (short && category !== 'personal_info' && !supported && p < SHORT_MESSAGE_PROBABILITY)
-      continue;
+    const shortNeeds = critical ? SHORT_MESSAGE_PROBABILITY_CRITICAL : SHORT_MESSAGE_PROBABILITY;
+    if (short && category !== 'personal_info' && !supported && p < shortNeeds) continue;
     flags.push(classifierFlag(prepared, category));
   }
   const likeliest = Math.max(...flags.map((f) => probabilities[f.category]));

@@ -196,8 +196,10 @@ export const BETA: Record<SafetyCategory, number> = {
  * cross-validation on the corpus (`npm run safety:cv`).
  */
 export const MIN_PRECISION: Record<SafetyCategory, number> = {
-  self_harm: 0.7,
-  violence: 0.7,
+  // Lower for the two categories whose recall target is 1.0 (issue #13): 0.6 gained 0.7 points
+  // of recall for 0.8 of precision under cross-validation, overall precision staying above 0.9.
+  self_harm: 0.6,
+  violence: 0.6,
   abuse: 0.7,
   sexual: 0.7,
   bullying: 0.7,
@@ -216,6 +218,7 @@ export function chooseThresholds(
   const out = {} as Record<SafetyCategory, number>;
   for (const c of SAFETY_CATEGORIES) {
     const beta2 = BETA[c] ** 2;
+    const minp = MIN_PRECISION[c];
     let best = { t: 0.5, f: -1 };
     let mostPrecise = { t: 0.95, p: -1 };
     for (let t = 0.05; t <= 0.951; t += 0.01) {
@@ -232,7 +235,7 @@ export function chooseThresholds(
       const f = tp === 0 ? 0 : ((1 + beta2) * tp) / ((1 + beta2) * tp + beta2 * fn + fp);
       const precision = tp + fp === 0 ? 0 : tp / (tp + fp);
       const rounded = Math.round(t * 100) / 100;
-      if (precision >= MIN_PRECISION[c] && f > best.f) best = { t: rounded, f };
+      if (precision >= minp && f > best.f) best = { t: rounded, f };
       if (precision > mostPrecise.p) mostPrecise = { t: rounded, p: precision };
     }
     out[c] = best.f >= 0 ? best.t : mostPrecise.t;

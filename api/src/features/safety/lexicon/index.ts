@@ -7,6 +7,7 @@ import { ES } from './es';
 import { EXPLICIT } from './explicit';
 import { FR } from './fr';
 import { HARASSMENT } from './harassment';
+import { INDIRECT } from './indirect';
 import { INTENT } from './intent';
 import { INTOXICATED } from './intoxicated';
 import { PT } from './pt';
@@ -20,6 +21,7 @@ export const LEXICON: LexiconEntry[] = [
   ...FR,
   ...DE,
   ...INTENT,
+  ...INDIRECT,
   INTOXICATED,
   HARASSMENT,
   EXPLICIT,
