@@ -20,7 +20,9 @@ export async function registerInfrastructure(
   if (ctx.uploads.kind === 's3')
     ctx.uploads
       .check()
-      .catch((err: unknown) => app.log.error({ err }, 'upload storage (S3) not reachable at start'));
+      .catch((err: unknown) =>
+        app.log.error({ err }, 'upload storage (S3) not reachable at start'),
+      );
   registerAccessLog(app);
   registerRequestMetrics(app, ctx.metrics);
   registerOutboxDepth(ctx.metrics, () => ctx.mailer.pending());
