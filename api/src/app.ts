@@ -54,6 +54,8 @@ export interface BuiltApp {
   consent: Consent;
   /** Student records; `sweepDeletedAccounts(now)` is exposed for tests. */
   records: Records;
+  /** Leads; the retention sweep is exposed for tests (issue #22). */
+  leads: { sweepExpiredLeads(now?: Date): Promise<number> };
   /** Resolves when mail and other after-response work has finished (tests await it). */
   settle(): Promise<void>;
 }
@@ -210,7 +212,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   await badgesAdminFeature(app);
   await learningFeature(app);
   const records = await recordsFeature(app);
-  leadsFeature(app);
+  const leads = leadsFeature(app);
   tutorFeature(app);
   safetySurfacesFeature(app);
   communityFeature(app);
@@ -257,6 +259,10 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
               n > 0 && app.log.info({ deleted: n }, 'deleted accounts after their grace period'),
             (err: unknown) => app.log.error({ err }, 'account deletion sweep failed'),
           );
+          counted('expired_leads', leads.sweepExpiredLeads()).then(
+            (n) => n > 0 && app.log.info({ deleted: n }, 'deleted leads past their retention'),
+            (err: unknown) => app.log.error({ err }, 'lead retention sweep failed'),
+          );
           counted('idempotency_keys', idempotency.sweepExpired(config.now())).catch(
             (err: unknown) => app.log.error({ err }, 'idempotency key sweep failed'),
           );
@@ -273,5 +279,5 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     if (redis) redis.disconnect();
     await db.close();
   });
-  return { app, consent, records, settle };
+  return { app, consent, records, leads, settle };
 }

@@ -39,6 +39,8 @@ export interface RateLimitConfig {
   /** Consultation and promo requests (POST /api/leads), per client IP and per e-mail address. */
   leadIp: LimitBudget;
   leadEmail: LimitBudget;
+  /** The promo pages' visit beacon (POST /api/campaigns/visit), per client IP. */
+  visitIp: LimitBudget;
   /** Friend requests sent, per user; notification mails about them, per addressed e-mail. */
   friendRequest: LimitBudget;
   friendRequestMail: LimitBudget;
@@ -219,6 +221,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   refreshIp: { points: 1200, duration: 15 * 60 },
   leadIp: { points: 5, duration: 60 * 60 },
   leadEmail: { points: 3, duration: 24 * 60 * 60 },
+  visitIp: { points: 120, duration: 60 * 60 },
   friendRequest: { points: 20, duration: 60 * 60 },
   friendRequestMail: { points: 3, duration: 24 * 60 * 60 },
   messageSend: { points: 30, duration: 60 },

@@ -37,6 +37,8 @@ const lead = (overrides: Record<string, unknown> = {}): Record<string, unknown> 
   ...overrides,
 });
 
+jest.setTimeout(60_000);
+
 describe('POST /api/leads', () => {
   let server: TestServer;
   let c: Client;
@@ -237,7 +239,8 @@ describe('POST /api/leads', () => {
       expect(res.status).toBe(201);
       expect(res.body).toEqual({ message: LEAD_RECEIVED_MESSAGE });
       await server.settle();
-      expect(send).toHaveBeenCalledTimes(2);
+      // The visitor, the staff inbox and the demo marketing user.
+      expect(send).toHaveBeenCalledTimes(3);
       expect((await allLeads(server)).some((r) => r.email === email)).toBe(true);
     } finally {
       send.mockRestore();
