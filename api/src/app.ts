@@ -3,6 +3,7 @@ import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Consent } from './features/auth';
 import type { Evaluator } from './features/evaluator';
+import type { Leads } from './features/leads';
 import type { Records } from './features/records';
 import { PasswordHasher } from './security/passwords';
 import { createContext } from './wiring/context';
@@ -20,6 +21,8 @@ export interface BuiltApp {
   records: Records;
   /** The evaluator portfolio; `sweepEvaluationReminders(now)` is exposed for tests. */
   evaluator: Evaluator;
+  /** Leads; the retention sweep `sweepExpiredLeads(now)` is exposed for tests. */
+  leads: Leads;
   /** Resolves when mail and other after-response work has finished (tests await it). */
   settle(): Promise<void>;
 }
@@ -36,7 +39,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   app.decorate('ctx', ctx);
   const infrastructure = await registerInfrastructure(app, redis);
   const idempotency = await registerApiPlugins(app);
-  const { consent, records, evaluator } = await registerFeatures(app, redis);
+  const { consent, records, evaluator, leads } = await registerFeatures(app, redis);
   await registerPages(app);
 
   const settle = async () => {
@@ -62,6 +65,12 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
       failed: 'evaluation reminder sweep failed',
     },
     {
+      name: 'expired_leads',
+      run: () => leads.sweepExpiredLeads(),
+      done: 'deleted leads past their retention',
+      failed: 'lead retention sweep failed',
+    },
+    {
       name: 'idempotency_keys',
       run: () => idempotency.sweepExpired(config.now()),
       failed: 'idempotency key sweep failed',
@@ -76,5 +85,5 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     if (redis) redis.disconnect();
     await db.close();
   });
-  return { app, consent, records, evaluator, settle };
+  return { app, consent, records, evaluator, leads, settle };
 }

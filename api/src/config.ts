@@ -43,6 +43,8 @@ export interface RateLimitConfig {
   /** The public evaluator-link routes (/api/evaluate/*), per client IP: tokens are unguessable,
    * so this only stops floods and token scanning. */
   evaluatorIp: LimitBudget;
+  /** The promo pages' visit beacon (POST /api/campaigns/visit), per client IP. */
+  visitIp: LimitBudget;
   /** Friend requests sent, per user; notification mails about them, per addressed e-mail. */
   friendRequest: LimitBudget;
   friendRequestMail: LimitBudget;
@@ -264,6 +266,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   leadIp: { points: 5, duration: 60 * 60 },
   leadEmail: { points: 3, duration: 24 * 60 * 60 },
   evaluatorIp: { points: 300, duration: 15 * 60 },
+  visitIp: { points: 120, duration: 60 * 60 },
   friendRequest: { points: 20, duration: 60 * 60 },
   friendRequestMail: { points: 3, duration: 24 * 60 * 60 },
   messageSend: { points: 30, duration: 60 },

@@ -51,7 +51,7 @@ describe('GET /api/admin/users', () => {
       token: adminToken,
     });
     expect(all.status).toBe(200);
-    expect(all.body.total).toBe(6);
+    expect(all.body.total).toBe(7);
     const byName = await admin.get<{ items: AdminUser[] }>('/api/admin/users?search=priya', {
       token: adminToken,
     });
@@ -64,8 +64,8 @@ describe('GET /api/admin/users', () => {
       '/api/admin/users?page=2&page_size=4',
       { token: adminToken },
     );
-    expect(paged.body.items).toHaveLength(2);
-    expect(paged.body.total).toBe(6);
+    expect(paged.body.items).toHaveLength(3);
+    expect(paged.body.total).toBe(7);
     const bad = await admin.get<{ fields: Record<string, string> }>('/api/admin/users?role=king', {
       token: adminToken,
     });

@@ -530,6 +530,10 @@ describe('authorization hook (roles)', () => {
         'POST /api/auth/reset-password',
         'POST /api/auth/verify-email',
         'POST /api/leads',
+        // Marketing (issue #22): the promo pages' visit beacon (counts only) and the resources a
+        // confirmation e-mail links to (404 unless the link's signature holds and is fresh).
+        'GET /api/campaigns/visit',
+        'GET /api/resources/:resource',
       ].sort(),
     );
     expect(api.find((r) => r.url === '/api/auth/me')?.policy).toBeUndefined();

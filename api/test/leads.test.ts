@@ -37,6 +37,8 @@ const lead = (overrides: Record<string, unknown> = {}): Record<string, unknown> 
   ...overrides,
 });
 
+jest.setTimeout(60_000);
+
 describe('POST /api/leads', () => {
   let server: TestServer;
   let c: Client;

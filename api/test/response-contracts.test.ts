@@ -26,6 +26,8 @@ const NOT_JSON = new Set([
   'GET /api/calendar.ics',
   'GET /api/records/export',
   'GET /api/parent/children/:childId/export',
+  'GET /api/marketing/leads.csv',
+  'GET /api/resources/:resource',
   // Prometheus text for scrapers
   'GET /api/metrics',
   // Server-sent events

@@ -33,6 +33,15 @@ const ROUTES: [string, string, unknown?][] = [
   ['PUT', `/api/advisor/badges/${ID}`, {}],
   ['PUT', `/api/advisor/badges/${ID}/image`],
   ['DELETE', `/api/advisor/badges/${ID}/image`],
+  // Marketing (issue #22; its own reach and refusals: marketing.test.ts)
+  ['GET', '/api/marketing/leads'],
+  ['GET', '/api/marketing/leads.csv'],
+  ['GET', `/api/marketing/leads/${ID}`],
+  ['PATCH', `/api/marketing/leads/${ID}`, { status: 'contacted' }],
+  ['DELETE', `/api/marketing/leads/${ID}`],
+  ['GET', '/api/marketing/retention'],
+  ['PUT', '/api/marketing/retention', { months: 12 }],
+  ['GET', '/api/marketing/campaigns?from=2026-01-01&to=2026-01-31'],
 ];
 
 beforeAll(async () => {

@@ -19,5 +19,6 @@ export async function signInAs(page: Page, email: string, password = DEMO_PASSWO
     throw new Error(`Login as ${email} failed: ${response.status()} ${await response.text()}`);
 }
 
-export const demo = (role: 'admin' | 'educator' | 'advisor' | 'parent' | 'student' | 'observer') =>
-  `${role}@optio.test`;
+export const demo = (
+  role: 'admin' | 'educator' | 'advisor' | 'parent' | 'student' | 'observer' | 'marketing',
+) => `${role}@optio.test`;

@@ -5,8 +5,10 @@ import '@optio/ui/src/tokens.css';
 import '@optio/ui/src/ui.css';
 import './shell.css';
 import { restoreTheme } from './layout/theme';
+import { sendVisitBeacon } from './campaigns/beacon';
 
 restoreTheme();
+sendVisitBeacon();
 
 // The async boundary lets the Module Federation runtime negotiate shared singletons before any
 // application code runs (without it the page stays white with RUNTIME-006).

@@ -18,6 +18,7 @@ import { m017ParentConsent } from './migrations/017_parent_consent';
 import { m018MinorSafety } from './migrations/018_minor_safety';
 import { m019MailOutbox } from './migrations/019_mail_outbox';
 import { m021EvaluatorPortfolio } from './migrations/021_evaluator_portfolio';
+import { m023Marketing } from './migrations/023_marketing';
 
 /** Versioned, forward-only: names sort in order; there are no `down` steps. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -40,6 +41,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '018_minor_safety': m018MinorSafety,
   '019_mail_outbox': m019MailOutbox,
   '021_evaluator_portfolio': m021EvaluatorPortfolio,
+  '023_marketing': m023Marketing,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

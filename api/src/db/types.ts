@@ -39,7 +39,7 @@ import type {
   SafetyIncidentsTable,
 } from './tables/tutor';
 import type { BadgeRecommendationsTable } from './tables/staff';
-import type { LeadsTable } from './tables/leads';
+import type { CampaignVisitsTable, LeadsTable, SignupCampaignsTable } from './tables/leads';
 import type { MailOutboxTable } from './tables/mail';
 import type {
   EvaluationRemindersTable,
@@ -295,6 +295,8 @@ export interface Database {
   safety_incidents: SafetyIncidentsTable;
   badge_recommendations: BadgeRecommendationsTable;
   leads: LeadsTable;
+  signup_campaigns: SignupCampaignsTable;
+  campaign_visits: CampaignVisitsTable;
   idempotency_keys: IdempotencyKeysTable;
   mail_outbox: MailOutboxTable;
   evaluator_links: EvaluatorLinksTable;

@@ -85,6 +85,41 @@ export const leadConfirmationMail = (
     note ? { context: 'note' } : {},
   );
 
+/** A promo form's confirmation, carrying the promised resource as a signed link. */
+export const leadResourceMail = (
+  to: string,
+  input: { name: string; topic: string; resource: string; url: string; note: string | null },
+  lng: Language = 'en',
+) =>
+  catalogueMail(
+    to,
+    lng,
+    'leadResource',
+    {
+      name: excerpt(input.name, 100),
+      topic: input.topic,
+      resource: input.resource,
+      note: input.note ? excerpt(input.note) : '',
+    },
+    { url: input.url, ...(input.note ? { context: 'note' } : {}) },
+  );
+
+/** A consultation request's confirmation: what happens next. */
+export const consultationConfirmationMail = (
+  to: string,
+  name: string,
+  topic: string,
+  note: string | null,
+  lng: Language = 'en',
+) =>
+  catalogueMail(
+    to,
+    lng,
+    'consultationConfirmation',
+    { name: excerpt(name, 100), topic, note: note ? excerpt(note) : '' },
+    note ? { context: 'note' } : {},
+  );
+
 export interface LeadNotice {
   id: string;
   kind: string;
@@ -96,20 +131,26 @@ export interface LeadNotice {
   createdAt: string;
 }
 
-/** To the staff inbox: always English (the team's working language). */
-export const leadStaffNoticeMail = (to: string, lead: LeadNotice) => {
+/** To the staff inbox: always English (the team's working language), with a link to the lead. */
+export const leadStaffNoticeMail = (to: string, lead: LeadNotice, url?: string) => {
   const t = mailWords('en');
-  return catalogueMail(to, 'en', 'leadStaffNotice', {
-    kind: lead.kind,
-    name: excerpt(lead.name, 60),
-    topic: lead.topic,
-    fullName: oneLine(lead.name),
-    email: lead.email,
-    role: lead.role ?? t('leadStaffNotice.roleNotGiven'),
-    createdAt: lead.createdAt,
-    id: lead.id,
-    messageLine: lead.message
-      ? t('leadStaffNotice.message', { message: lead.message })
-      : t('leadStaffNotice.noMessage'),
-  });
+  return catalogueMail(
+    to,
+    'en',
+    'leadStaffNotice',
+    {
+      kind: lead.kind,
+      name: excerpt(lead.name, 60),
+      topic: lead.topic,
+      fullName: oneLine(lead.name),
+      email: lead.email,
+      role: lead.role ?? t('leadStaffNotice.roleNotGiven'),
+      createdAt: lead.createdAt,
+      id: lead.id,
+      messageLine: lead.message
+        ? t('leadStaffNotice.message', { message: lead.message })
+        : t('leadStaffNotice.noMessage'),
+    },
+    url ? { url } : {},
+  );
 };

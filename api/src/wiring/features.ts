@@ -12,7 +12,7 @@ import { evaluatorFeature, type Evaluator } from '../features/evaluator';
 import { familyFeature } from '../features/family';
 import { healthFeature } from '../features/health';
 import { learningFeature } from '../features/learning';
-import { leadsFeature } from '../features/leads';
+import { leadsFeature, type Leads } from '../features/leads';
 import { messagesFeature } from '../features/messages';
 import { metricsRoutes } from '../features/metrics/routes';
 import { parentsFeature } from '../features/parents';
@@ -27,7 +27,7 @@ import { registerSecurityHeaders } from '../lib/static/headers';
 export async function registerFeatures(
   app: FastifyInstance,
   redis: Redis | undefined,
-): Promise<{ consent: Consent; records: Records; evaluator: Evaluator }> {
+): Promise<{ consent: Consent; records: Records; evaluator: Evaluator; leads: Leads }> {
   const { consent } = authFeature(app);
   settingsFeature(app);
   healthFeature(app, { redis });
@@ -40,12 +40,12 @@ export async function registerFeatures(
   await learningFeature(app);
   const records = await recordsFeature(app);
   const evaluator = evaluatorFeature(app);
-  leadsFeature(app);
+  const leads = leadsFeature(app);
   tutorFeature(app);
   safetySurfacesFeature(app);
   communityFeature(app);
   messagesFeature(app);
-  return { consent, records, evaluator };
+  return { consent, records, evaluator, leads };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 
-export type Role = 'student' | 'parent' | 'advisor' | 'educator' | 'admin' | 'observer';
+export type Role =
+  'student' | 'parent' | 'advisor' | 'educator' | 'admin' | 'observer' | 'marketing';
 
 /** docs/product.md#shell side menu per role (shell/src/layout/navigation.ts), with where each entry leads. */
 const LEARNING = [
@@ -25,6 +26,11 @@ export const MENUS: Record<Role, { label: string; path: string }[]> = {
     { label: 'Admin', path: '/admin' },
   ],
   observer: [{ label: 'Observer feed', path: '/observer' }],
+  marketing: [
+    { label: 'Leads', path: '/admin/leads' },
+    { label: 'Campaigns', path: '/admin/campaigns' },
+    { label: 'Profile', path: '/profile' },
+  ],
 };
 
 export const ROLES = Object.keys(MENUS) as Role[];

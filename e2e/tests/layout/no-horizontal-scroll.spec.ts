@@ -28,6 +28,7 @@ const MAIN_PAGES: Record<Role | 'visitor', string[]> = {
   advisor: ['/advisor', '/dashboard'],
   educator: ['/admin', '/admin/users', '/admin/quests'],
   admin: ['/admin', '/admin/users', '/admin/audit', '/admin/settings', '/parent/dashboard'],
+  marketing: ['/admin/leads', '/admin/campaigns'],
 };
 
 test.use({ viewport: { width: 360, height: 740 } });

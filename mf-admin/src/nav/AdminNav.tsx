@@ -13,21 +13,35 @@ const LINKS = [
   { to: '/admin/safety', key: 'admin-safety:nav', also: [] },
   // Its label lives in the credit settings' namespace (registered by mf-admin/src/credits).
   { to: '/admin/credits', key: 'admin-credits:nav', also: [] },
+  // Marketing's screens (issue #22); labels in their namespace (mf-admin/src/marketing).
+  { to: '/admin/leads', key: 'admin-marketing:nav.leads', also: [] },
+  { to: '/admin/campaigns', key: 'admin-marketing:nav.campaigns', also: [] },
 ] as const;
 
 /** Screens educators (admin-like) do not see: platform-wide settings are admin-only. */
-const ADMIN_ONLY_LINKS: readonly string[] = ['/admin/settings', '/admin/safety', '/admin/credits'];
+const ADMIN_ONLY_LINKS: readonly string[] = [
+  '/admin/settings',
+  '/admin/safety',
+  '/admin/credits',
+  '/admin/leads',
+  '/admin/campaigns',
+];
+/** All that marketing sees of the admin area: leads and campaigns, no users, safety or settings. */
+const MARKETING_LINKS: readonly string[] = ['/admin/leads', '/admin/campaigns'];
 
 /** Links between the admin screens; the current one carries aria-current="page". */
 export function AdminNav() {
   const { t } = useTranslation('admin');
   const { pathname } = useLocation();
-  const isAdmin = useSession().user?.role === 'admin';
+  const role = useSession().user?.role;
+  const isAdmin = role === 'admin';
+  const visible = (to: string) =>
+    role === 'marketing' ? MARKETING_LINKS.includes(to) : isAdmin || !ADMIN_ONLY_LINKS.includes(to);
   const path = pathname.replace(/\/+$/, '') || '/';
   return (
     <nav className="admin-nav" aria-label={t('nav.label')}>
       <ul>
-        {LINKS.filter((link) => isAdmin || !ADMIN_ONLY_LINKS.includes(link.to)).map((link) => {
+        {LINKS.filter((link) => visible(link.to)).map((link) => {
           const current =
             path === link.to ||
             path.startsWith(`${link.to}/`) ||

@@ -25,6 +25,15 @@ const STEPS = ['one', 'two', 'three', 'four'] as const;
 const PHILOSOPHY = ['today', 'progress', 'joy'] as const;
 const FAQ = ['free', 'who', 'pillars', 'diploma', 'privacy', 'observers'] as const;
 
+/** Where the FAQ's copy invites a next step: the consultation and the promo pages (issue #22). */
+const EXPLORE = [
+  { key: 'consultation', to: '/consultation' },
+  { key: 'portfolio', to: '/promo/homeschool-portfolio' },
+  { key: 'credits', to: '/promo/credit-tracker' },
+  { key: 'teacher', to: '/promo/teacher-consultation' },
+  { key: 'guide', to: '/promo' },
+] as const;
+
 /** The hero's calls to action: only for signed-out visitors; their space is always reserved. */
 function HeroActions() {
   const { t } = useTranslation('public');
@@ -144,6 +153,15 @@ export default function Landing() {
               </details>
             ))}
           </div>
+          <h3 id="pub-explore-title">{t('landing.explore.title')}</h3>
+          <p>{t('landing.explore.intro')}</p>
+          <ul className="pub-explore" aria-labelledby="pub-explore-title">
+            {EXPLORE.map(({ key, to }) => (
+              <li key={key}>
+                <Link to={to}>{t(`landing.explore.links.${key}`)}</Link>
+              </li>
+            ))}
+          </ul>
         </div>
       </section>
 

@@ -153,6 +153,17 @@ const en = {
         },
       },
     },
+    explore: {
+      title: 'Still deciding?',
+      intro: 'Talk it through with us, or take something useful with you first.',
+      links: {
+        consultation: 'Book a free consultation',
+        portfolio: 'Get the homeschool portfolio checklist',
+        credits: 'See a sample transcript and credit report',
+        teacher: 'Plan with an Optio teacher',
+        guide: 'Get the starter guide',
+      },
+    },
     finalCta: {
       title: 'Start with today',
       body: 'Pick one thing worth learning this week. Optio will take care of the rest.',

@@ -155,6 +155,17 @@ const es: PublicStrings = {
         },
       },
     },
+    explore: {
+      title: '¿Todavía lo estás pensando?',
+      intro: 'Háblalo con nosotros o llévate primero algo útil.',
+      links: {
+        consultation: 'Reserva una consulta gratuita',
+        portfolio: 'Consigue la lista de control del portafolio',
+        credits: 'Mira un expediente y un informe de créditos de ejemplo',
+        teacher: 'Planifica con un docente de Optio',
+        guide: 'Consigue la guía de inicio',
+      },
+    },
     finalCta: {
       title: 'Empieza por hoy',
       body: 'Elige algo que valga la pena aprender esta semana. Optio se encarga del resto.',

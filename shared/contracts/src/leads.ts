@@ -43,3 +43,53 @@ export const leadSchema = z.strictObject({
   role: z.enum(LEAD_ROLES, { error: LEAD_MESSAGES.roleInvalid }).optional(),
 });
 export type LeadPayload = z.infer<typeof leadSchema>;
+
+/** Where a lead stands in marketing's inbox (issue #22). */
+export const LEAD_STATUSES = ['new', 'contacted', 'converted', 'closed'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+export const LEAD_NOTES_MAX = 4000;
+/** Leads older than this many months are deleted by the retention sweep (admin setting). */
+export const LEAD_RETENTION_DEFAULT_MONTHS = 24;
+
+/** The public pages whose visits are counted (first-party beacon, no personal data). */
+export const CAMPAIGN_PAGES = [
+  '/',
+  '/promo',
+  '/promo/credit-tracker',
+  '/promo/homeschool-portfolio',
+  '/promo/teacher-consultation',
+  '/consultation',
+] as const;
+export type CampaignPage = (typeof CAMPAIGN_PAGES)[number];
+
+/** The page each form lives on: a lead counts for that page in the campaign report. */
+export const LEAD_KIND_PAGES: Record<LeadKind, CampaignPage> = {
+  consultation: '/consultation',
+  promo: '/promo',
+  'promo-credit-tracker': '/promo/credit-tracker',
+  'promo-homeschool-portfolio': '/promo/homeschool-portfolio',
+  'promo-teacher-consultation': '/promo/teacher-consultation',
+};
+
+/** A UTM value: letters, digits and `._-+` only, at most 100 characters. */
+export const UTM_PATTERN = /^[\w.+-]{1,100}$/;
+export const UTM_MESSAGE = 'UTM values are 1 to 100 letters, digits, dots, dashes or underscores';
+
+/** The resources the promo forms promise, delivered by a signed link in the confirmation. */
+export const LEAD_RESOURCES = [
+  'starter-guide',
+  'sample-transcript',
+  'portfolio-checklist',
+  'consultation-prep',
+] as const;
+export type LeadResource = (typeof LEAD_RESOURCES)[number];
+
+/** The resource each form promises; the consultation promises a conversation instead. */
+export const LEAD_KIND_RESOURCES: Record<LeadKind, LeadResource | null> = {
+  consultation: null,
+  promo: 'starter-guide',
+  'promo-credit-tracker': 'sample-transcript',
+  'promo-homeschool-portfolio': 'portfolio-checklist',
+  'promo-teacher-consultation': 'consultation-prep',
+};

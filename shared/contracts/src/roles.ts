@@ -1,4 +1,12 @@
-export const ROLES = ['student', 'parent', 'advisor', 'educator', 'admin', 'observer'] as const;
+export const ROLES = [
+  'student',
+  'parent',
+  'advisor',
+  'educator',
+  'admin',
+  'observer',
+  'marketing',
+] as const;
 export type Role = (typeof ROLES)[number];
 
 export const TIERS = ['free', 'explorer', 'creator', 'enterprise'] as const;

@@ -36,6 +36,14 @@ describe('side menu by role', () => {
     expect(to).not.toContain('/parent/dashboard');
   });
 
+  it('gives marketing the leads inbox, the campaign report and the profile only', () => {
+    expect(menuFor('marketing').map((e) => e.to)).toEqual([
+      '/admin/leads',
+      '/admin/campaigns',
+      '/profile',
+    ]);
+  });
+
   it('gives observers only their feed', () => {
     expect(menuFor('observer').map((e) => e.to)).toEqual(['/observer']);
   });

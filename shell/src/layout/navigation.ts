@@ -39,6 +39,15 @@ export function menuFor(role: Role): MenuEntry[] {
   }
   // Observers only read a followed child's shared work (issue #8): nothing else to navigate to.
   if (role === 'observer') return [{ to: '/observer', labelKey: 'menu.observerFeed' }];
+  // Marketing works the leads inbox and the campaign report in the admin area (issue #22), and
+  // nothing else of it: no users, safety or settings.
+  if (role === 'marketing') {
+    return [
+      { to: '/admin/leads', labelKey: 'menu.leads' },
+      { to: '/admin/campaigns', labelKey: 'menu.campaigns' },
+      { to: '/profile', labelKey: 'menu.profile' },
+    ];
+  }
   const entries: MenuEntry[] = [
     { to: '/dashboard', labelKey: 'menu.quests' },
     { to: '/calendar', labelKey: 'menu.calendar' },

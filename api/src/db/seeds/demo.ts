@@ -58,6 +58,13 @@ export const DEMO_ACCOUNTS: {
     role: 'observer',
     date_of_birth: '1958-01-09',
   },
+  {
+    email: 'marketing@optio.test',
+    first_name: 'Mara',
+    last_name: 'Marketing',
+    role: 'marketing',
+    date_of_birth: '1990-05-12',
+  },
 ];
 
 /** The demo accounts present in a database (a production start refuses them). */

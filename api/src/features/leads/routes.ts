@@ -5,9 +5,22 @@ import { requestLanguage } from '../../lib/language';
 import { errors } from '../auth/schemas';
 import { consumeLeadBudget, submitLead } from './service';
 import { contractResponses } from '../../lib/response-schemas';
+import { firstTouchOf } from './campaigns/http';
+import { campaignRoutes } from './campaigns/routes';
+import { leadInboxRoutes } from './inbox/routes';
+import { sweepExpiredLeads } from './inbox/service';
+import { resourceRoutes } from './resources/routes';
 
-/** `POST /api/leads`: the consultation and promo request forms of the public pages. */
-export function leadsRoutes(app: FastifyInstance): void {
+/**
+ * `POST /api/leads` (the consultation and promo forms), marketing's inbox and campaign report,
+ * the visit beacon and the promised resources. Returns the retention sweep (run on a timer).
+ */
+/** What the leads feature hands to the app: its retention sweep (also called by tests). */
+export interface Leads {
+  sweepExpiredLeads(now?: Date): Promise<number>;
+}
+
+export function leadsRoutes(app: FastifyInstance): Leads {
   const ctx = app.ctx;
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/leads',
@@ -29,7 +42,14 @@ export function leadsRoutes(app: FastifyInstance): void {
           body: request.body,
           ip: request.ip,
           language: requestLanguage(request),
+          firstTouch: firstTouchOf(request),
         }),
       ),
   );
+  leadInboxRoutes(app);
+  campaignRoutes(app);
+  resourceRoutes(app);
+  return {
+    sweepExpiredLeads: (now) => sweepExpiredLeads(ctx.db.kysely, now ?? ctx.config.now()),
+  };
 }

@@ -1,14 +1,22 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import type { LeadKind, LeadPayload } from '@optio/contracts';
+import { LEAD_KIND_RESOURCES, type LeadKind, type LeadPayload } from '@optio/contracts';
 import type { AppContext } from '../../context';
 import type { LeadsTable } from '../../db/tables/leads';
 import { runInBackground } from '../../lib/background';
 import { HttpError } from '../../lib/errors';
 import type { Language } from '../../lib/language';
 import type { Log } from '../../lib/log';
-import { leadConfirmationMail, leadStaffNoticeMail } from '../../mail/templates';
+import {
+  consultationConfirmationMail,
+  leadConfirmationMail,
+  leadResourceMail,
+  leadStaffNoticeMail,
+} from '../../mail/templates';
+import type { FirstTouch } from './campaigns/service';
+import { RESOURCE_TEXTS } from './resources/content';
+import { resourceLink } from './resources/service';
 import type { LimitName } from '../../security/rate-limits';
-import { insertLead } from './store';
+import { insertLead, staffAddresses } from './store';
 import { normaliseEmail } from '../auth/http';
 
 export const LEAD_RECEIVED_MESSAGE =
@@ -62,7 +70,13 @@ export async function consumeLeadBudget(
 export async function submitLead(
   ctx: AppContext,
   log: Log,
-  input: { body: LeadPayload; ip: string | undefined; language: Language },
+  input: {
+    body: LeadPayload;
+    ip: string | undefined;
+    language: Language;
+    /** The campaign the visitor first arrived with (cookie), unless they refused it. */
+    firstTouch?: FirstTouch | null;
+  },
 ): Promise<{ message: string }> {
   const { body, language } = input;
   const email = normaliseEmail(body.email);
@@ -76,34 +90,69 @@ export async function submitLead(
     message: body.message ? body.message : null,
     ip_hash: input.ip ? hashIp(ctx, input.ip) : null,
     created_at: ctx.config.now().toISOString(),
+    status: 'new',
+    notes: null,
+    updated_at: null,
+    utm_source: input.firstTouch?.source ?? null,
+    utm_medium: input.firstTouch?.medium ?? null,
+    utm_campaign: input.firstTouch?.campaign ?? null,
+    landing_page: input.firstTouch?.page ?? null,
+    resource: LEAD_KIND_RESOURCES[body.kind],
   };
   const topic = LEAD_TOPICS[lead.kind];
   const visitorTopic = language === 'es' ? LEAD_TOPICS_ES[lead.kind] : topic;
-  // The lead and both mails commit together (the mail outbox): a crash after the answer loses
+  const notice = {
+    id: lead.id,
+    kind: lead.kind,
+    topic,
+    name: lead.name,
+    email,
+    role: lead.role,
+    message: lead.message,
+    createdAt: lead.created_at,
+  };
+  const url = `${ctx.config.publicUrl}/admin/leads/${lead.id}`;
+  // The lead and its mails commit together (the mail outbox): a crash after the answer loses
   // neither the request nor its mails; they are sent right after, and retried by any replica.
   await ctx.db.kysely.transaction().execute(async (trx) => {
     await insertLead(trx, lead);
-    await ctx.mailer.enqueue(
-      trx,
-      leadConfirmationMail(email, lead.name, visitorTopic, lead.message, language),
-    );
-    await ctx.mailer.enqueue(
-      trx,
-      leadStaffNoticeMail(ctx.config.staffNotifyEmail, {
-        id: lead.id,
-        kind: lead.kind,
-        topic,
-        name: lead.name,
-        email,
-        role: lead.role,
-        message: lead.message,
-        createdAt: lead.created_at,
-      }),
-    );
+    // Marketing hears of every lead; admins do while nobody holds the marketing role.
+    const marketing = await staffAddresses(trx, 'marketing');
+    const staff = marketing.length > 0 ? marketing : await staffAddresses(trx, 'admin');
+    const recipients = [...new Set([ctx.config.staffNotifyEmail, ...staff])];
+    await ctx.mailer.enqueue(trx, visitorMail(ctx, lead, visitorTopic, language));
+    for (const to of recipients)
+      await ctx.mailer.enqueue(trx, leadStaffNoticeMail(to, notice, url));
   });
   log.info({ leadId: lead.id, kind: lead.kind }, 'lead stored');
   runInBackground(ctx, log, async () => {
     await ctx.mailer.deliverDue();
   });
   return { message: LEAD_RECEIVED_MESSAGE };
+}
+
+/** The visitor's confirmation: the promised resource, what happens next, or a receipt. */
+function visitorMail(
+  ctx: Pick<AppContext, 'config'>,
+  lead: LeadsTable,
+  topic: string,
+  language: Language,
+) {
+  if (lead.resource) {
+    const text = RESOURCE_TEXTS[lead.resource][language];
+    return leadResourceMail(
+      lead.email,
+      {
+        name: lead.name,
+        topic,
+        resource: text.label,
+        url: resourceLink(ctx, lead.resource, language),
+        note: lead.message,
+      },
+      language,
+    );
+  }
+  if (lead.kind === 'consultation')
+    return consultationConfirmationMail(lead.email, lead.name, topic, lead.message, language);
+  return leadConfirmationMail(lead.email, lead.name, topic, lead.message, language);
 }

@@ -70,6 +70,10 @@ const page: LocalizedPage = {
         type: 'paragraph',
         text: 'We keep your data while your account is open. When you or a parent close an account, we delete its personal data within 30 days, except where the law requires us to keep a record, such as an academy transcript. Backups are overwritten on a rolling schedule.',
       },
+      {
+        type: 'paragraph',
+        text: 'Requests sent from our consultation and promo pages are kept for 24 months, then deleted automatically; ask us and we delete yours sooner. When you arrive from one of our campaign links, we keep which page and campaign brought you (never who you are) in a first-party cookie for 90 days, to count which pages lead to requests and sign-ups. We use no third-party trackers. If your browser sends Global Privacy Control or Do Not Track, we set no such cookie.',
+      },
       { type: 'heading', text: '7. Your rights' },
       {
         type: 'list',
@@ -162,6 +166,10 @@ const page: LocalizedPage = {
       {
         type: 'paragraph',
         text: 'Guardamos tus datos mientras tu cuenta esté abierta. Cuando tú o tu familia cerráis una cuenta, eliminamos sus datos personales en un plazo de 30 días, salvo cuando la ley nos obliga a conservar un registro, como un expediente de la academia. Las copias de seguridad se sobrescriben de forma periódica.',
+      },
+      {
+        type: 'paragraph',
+        text: 'Las solicitudes enviadas desde nuestras páginas de consulta y promocionales se guardan 24 meses y después se eliminan automáticamente; si nos lo pides, borramos la tuya antes. Cuando llegas desde uno de nuestros enlaces de campaña, guardamos qué página y qué campaña te trajeron (nunca quién eres) en una cookie propia durante 90 días, para contar qué páginas llevan a solicitudes y registros. No usamos rastreadores de terceros. Si tu navegador envía Global Privacy Control o Do Not Track, no ponemos esa cookie.',
       },
       { type: 'heading', text: '7. Tus derechos' },
       {

@@ -5,6 +5,7 @@ import { requestLanguage } from '../../../lib/language';
 import { errors, tokenBodySchema } from '../schemas';
 import { register, resendVerification, verifyEmail, type RegisterDeps } from './service';
 import { contractResponses } from '../../../lib/response-schemas';
+import { firstTouchOf } from '../../leads/campaigns/http';
 
 export function registerRoutes(app: FastifyInstance, deps: RegisterDeps): void {
   const ctx = app.ctx;
@@ -29,6 +30,7 @@ export function registerRoutes(app: FastifyInstance, deps: RegisterDeps): void {
           body: request.body,
           language: requestLanguage(request),
           log: request.log,
+          firstTouch: firstTouchOf(request),
         }),
       ),
   );

@@ -10,6 +10,7 @@ import { isCommonPassword } from '../../../security/common-passwords';
 import type { Consent } from '../consent/lifecycle';
 import { link, normaliseEmail } from '../http';
 import { findUserByEmail, insertUser, markEmailVerified } from '../store';
+import { recordSignupCampaign, type FirstTouch } from '../../leads/campaigns/service';
 import type { EmailTokens } from '../tokens/service';
 
 export const COMMON_PASSWORD_MESSAGE =
@@ -63,7 +64,13 @@ async function sendVerification(
 export async function register(
   ctx: AppContext,
   deps: RegisterDeps,
-  input: { body: RegistrationPayload; language: Language; log: Log },
+  input: {
+    body: RegistrationPayload;
+    language: Language;
+    log: Log;
+    /** The campaign the visitor first arrived with (issue #22), kept with the sign-up. */
+    firstTouch?: FirstTouch | null;
+  },
 ) {
   const { body, language, log } = input;
   if (isCommonPassword(body.password)) {
@@ -136,6 +143,7 @@ export async function register(
     if (!(await findUserByEmail(db, email))) throw err;
     return answer;
   }
+  if (input.firstTouch) await recordSignupCampaign(db, view.id, input.firstTouch, nowIso);
   log.info({ userId: view.id, under13 }, 'user registered');
   runInBackground(ctx, log, async () => {
     await sendVerification(

@@ -1,0 +1,58 @@
+import { campaignReportQuerySchema, campaignVisitSchema } from '@optio/contracts/leads';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { contractResponses } from '../../../lib/response-schemas';
+import { errors } from '../../auth/schemas';
+import { firstTouchOf, refusesCampaignCookie, setFirstTouchCookie } from './http';
+import { campaignReport, recordVisit } from './service';
+
+export function campaignRoutes(app: FastifyInstance): void {
+  const ctx = app.ctx;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  // A GET, so the prerendered pages' first load can send it with a plain fetch (no CSRF token
+  // exists yet): it only counts, and a forged visit costs no more than a real one.
+  r.get(
+    '/api/campaigns/visit',
+    {
+      config: { auth: 'public' },
+      onRequest: async (request) => ctx.limits.consume('visitIp', request.ip),
+      schema: {
+        tags: ['marketing'],
+        summary:
+          'The promo pages’ first-party beacon: counts a visit per page and campaign (no personal data) and keeps the first touch in a cookie unless refused',
+        querystring: campaignVisitSchema,
+        response: { ...contractResponses('GET /api/campaigns/visit'), ...errors(400, 429) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const touch = await recordVisit(
+        ctx,
+        request.query,
+        firstTouchOf(request),
+        refusesCampaignCookie(request),
+      );
+      if (touch) setFirstTouchCookie(reply, touch, ctx.secureCookies);
+      return { counted: true };
+    },
+  );
+
+  r.get(
+    '/api/marketing/campaigns',
+    {
+      config: { auth: { roles: ['marketing'] as const } },
+      schema: {
+        tags: ['marketing'],
+        summary: 'Visits, leads and sign-ups per promo page and campaign for a date range',
+        security: [{ bearerAuth: [] }],
+        querystring: campaignReportQuerySchema,
+        response: {
+          ...contractResponses('GET /api/marketing/campaigns'),
+          ...errors(400, 401, 403),
+        },
+      },
+    },
+    async (request) => campaignReport(ctx, request.query),
+  );
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@optio/api-client';
+import type { LeadChange, MarketingLead } from '@optio/contracts/leads';
+import { marketingKeys } from './keys';
+
+/** PATCH /api/marketing/leads/{id} with a status and/or notes (a status change is audited). */
+export const updateLead = (id: string, change: LeadChange) =>
+  api.patch<MarketingLead>(`/api/marketing/leads/${encodeURIComponent(id)}`, change);
+
+export function useUpdateLead(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (change: LeadChange) => updateLead(id, change),
+    onSuccess: (lead) => {
+      client.setQueryData(marketingKeys.lead(id), lead);
+      return client.invalidateQueries({ queryKey: marketingKeys.leads });
+    },
+  });
+}
