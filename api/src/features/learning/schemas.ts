@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { taskReviewSchema } from '@optio/contracts/learning';
 import { LEVELS } from './levels';
 import { PILLARS, SUBJECTS, type Pillar } from './tables';
 
@@ -93,6 +94,7 @@ export const taskSchema = z
     is_personal: z.boolean(),
     due_date: z.string().nullable(),
     completed_at: z.string().nullable(),
+    review: taskReviewSchema.nullable(),
     evidence: z.array(evidenceSchema),
   })
   .meta({ id: 'Task' });

@@ -12,7 +12,8 @@ import {
   type StudentTasksTable,
   type Subject,
 } from '../tables';
-import { findOwnTask, lastTaskPosition, updateOwnTaskDueDate } from './store';
+import { readReviewSettings } from '../../settings';
+import { findOwnTask, lastTaskPosition, listReviewsOfTasks, updateOwnTaskDueDate } from './store';
 
 export const taskNotFound = () => new HttpError(404, 'Task not found');
 
@@ -22,10 +23,12 @@ export async function studentTaskViews(
   rows: StudentTasksTable[],
 ): Promise<TaskView[]> {
   if (rows.length === 0) return [];
-  const evidence = await listEvidenceOfTasks(
-    db,
-    rows.map((r) => r.id),
-  );
+  const ids = rows.map((r) => r.id);
+  const [evidence, reviews] = await Promise.all([
+    listEvidenceOfTasks(db, ids),
+    listReviewsOfTasks(db, ids),
+  ]);
+  const reviewOf = new Map(reviews.map((r) => [r.student_task_id, r]));
   return rows.map((r) => ({
     id: r.id,
     title: r.title,
@@ -37,6 +40,7 @@ export async function studentTaskViews(
     is_personal: Boolean(r.is_personal),
     due_date: r.due_date,
     completed_at: r.completed_at,
+    review: reviewView(reviewOf.get(r.id)),
     evidence: evidence
       .filter((e) => e.student_task_id === r.id)
       .map((e): EvidenceView => ({
@@ -59,6 +63,19 @@ export async function studentTaskViews(
         created_at: e.created_at,
       })),
   }));
+}
+
+/** A task's review as the student sees it: null when its XP needs none (or it is not done). */
+function reviewView(
+  row: Awaited<ReturnType<typeof listReviewsOfTasks>>[number] | undefined,
+): TaskView['review'] {
+  if (!row || row.review_status === 'none') return null;
+  return {
+    status: row.review_status,
+    comment: row.review_comment,
+    reviewed_at: row.reviewed_at,
+    reviewer_role: row.reviewer_role,
+  };
 }
 
 /** One of the student's own tasks as they see it (404 when it is not theirs). */
@@ -85,6 +102,11 @@ export async function addPersonalTask(
   input: PersonalTaskInput,
   at: string,
 ): Promise<TaskView> {
+  const { personal_task_xp_cap: cap } = await readReviewSettings(db);
+  if (input.xp > cap) {
+    const message = `XP must be at most ${cap}`;
+    throw new HttpError(400, message, { xp: message });
+  }
   const subjects = input.subjects ?? [{ subject: DEFAULT_SUBJECT[input.pillar], xp: input.xp }];
   const splitError = checkSplit(subjects, input.xp);
   if (splitError) throw new HttpError(400, splitError, { subjects: splitError });
