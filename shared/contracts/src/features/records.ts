@@ -2,12 +2,7 @@
 import { z } from 'zod';
 import { SUBJECTS } from '../roles';
 import { messageSchema } from './common';
-import {
-  pillarSchema,
-  REVIEWER_ROLES,
-  subjectSchema,
-  xpByPillarSchema,
-} from './learning';
+import { pillarSchema, REVIEWER_ROLES, subjectSchema, xpByPillarSchema } from './learning';
 
 const subjectNumbers = z.object(
   Object.fromEntries(SUBJECTS.map((s) => [s, z.number()])) as Record<

@@ -21,7 +21,10 @@ export async function insertCompletion(
 }
 
 /** One XP award in the ledger. */
-export async function insertXpAward(db: Queryable, row: Omit<Insertable<XpLedgerTable>, 'id'>): Promise<void> {
+export async function insertXpAward(
+  db: Queryable,
+  row: Omit<Insertable<XpLedgerTable>, 'id'>,
+): Promise<void> {
   await db
     .insertInto('xp_ledger')
     .values({ id: randomUUID(), ...row })

@@ -106,13 +106,7 @@ export function listTaskGates(db: Queryable, enrolmentId: string) {
 export function listReviewsOfTasks(db: Queryable, taskIds: string[]) {
   return db
     .selectFrom('xp_ledger')
-    .select([
-      'student_task_id',
-      'review_status',
-      'review_comment',
-      'reviewed_at',
-      'reviewer_role',
-    ])
+    .select(['student_task_id', 'review_status', 'review_comment', 'reviewed_at', 'reviewer_role'])
     .where('student_task_id', 'in', taskIds)
     .execute();
 }

@@ -27,7 +27,7 @@ async function publicPortfolioOwner(db: Queryable, slug: string) {
 }
 
 /** A public portfolio: public, non-confidential work only; 404 when private. */
-export async function publicPortfolio(db: Queryable, slug: string, now: Date) {
+export async function publicPortfolio(db: Queryable, slug: string) {
   const owner = await publicPortfolioOwner(db, slug);
   if (!owner) throw missing();
   const [entries, badges, { report, ledger }] = await Promise.all([
@@ -108,7 +108,7 @@ export async function publicEvidenceFile(
 }
 
 /** A public diploma (or its progress); 404 when private or unknown. */
-export async function publicDiploma(db: Queryable, userId: string, now: Date) {
+export async function publicDiploma(db: Queryable, userId: string) {
   if (!z.uuid().safeParse(userId).success) throw missing();
   const user = await findStudentById(db, userId);
   if (!user || !mayBeSeen(user)) throw missing();

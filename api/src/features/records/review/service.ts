@@ -55,7 +55,11 @@ async function reviewerRoleFor(
   studentId: string,
 ): Promise<ReviewerRole> {
   const kind = await reviewerKind(db, studentId);
-  if (me.role === 'advisor' && kind === 'advisor' && (await isAssignedAdvisor(db, me.id, studentId)))
+  if (
+    me.role === 'advisor' &&
+    kind === 'advisor' &&
+    (await isAssignedAdvisor(db, me.id, studentId))
+  )
     return 'advisor';
   if (me.role === 'parent' && kind === 'parent' && (await isLinkedParent(db, me.id, studentId)))
     return 'parent';
