@@ -330,6 +330,15 @@ export type ReviewItem = z.infer<typeof reviewItemSchema>;
 
 export const reviewQueueSchema = z.object({
   items: z.array(reviewItemSchema),
+  /** Each student this reviewer reviews: reviewed credits and the XP still waiting. */
+  students: z.array(
+    z.object({
+      student: reviewStudentSchema,
+      credits_earned: z.number(),
+      credits_required: z.number(),
+      pending_xp: z.number(),
+    }),
+  ),
   /** Students whose reviewed credits meet the diploma and who wait for this reviewer's sign-off. */
   diplomas: z.array(
     z.object({

@@ -116,11 +116,18 @@ export async function reviewQueue(db: Queryable, me: Reviewer) {
     students.map((s) => s.id),
   );
   const diplomas = [];
+  const summaries = [];
   for (const s of students) {
-    const [{ report }, diploma] = await Promise.all([
+    const [{ report, review }, diploma] = await Promise.all([
       loadCredits(db, s.id),
       diplomaState(db, s.id),
     ]);
+    summaries.push({
+      student: s,
+      credits_earned: report.total_earned,
+      credits_required: report.total_required,
+      pending_xp: review.pending_xp,
+    });
     if (report.requirements_met && !diploma.issued_at) {
       diplomas.push({
         student: s,
@@ -129,7 +136,7 @@ export async function reviewQueue(db: Queryable, me: Reviewer) {
       });
     }
   }
-  return { items: await itemViews(db, rows), diplomas };
+  return { items: await itemViews(db, rows), students: summaries, diplomas };
 }
 
 /**
