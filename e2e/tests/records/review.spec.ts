@@ -99,13 +99,17 @@ test('a parent approves a personal task and sees the credit move', async ({
     const before = credits.total_earned;
     const after = Math.round((before + 0.1) * 10) / 10;
     const line = parent.getByTestId('review-credits');
-    await expect(line).toContainText(`reviewed credits: ${before} of`);
+    // The machine may be loaded: the family dashboard can take a while to load.
+    await expect(parent.getByRole('heading', { name: 'Review before credit' })).toBeVisible({
+      timeout: 60_000,
+    });
+    await expect(line).toContainText(`reviewed credits: ${before} of`, { timeout: 30_000 });
     await expect(line).toContainText('150 XP await your review');
     const row = parent.getByTestId('review-item').filter({ hasText: title });
     await expect(row).toContainText('I did the work and wrote it up.');
     await expectNoSeriousA11yViolations(parent);
     await row.getByRole('button', { name: `Approve ${title}` }).click();
-    await expect(line).toContainText(`reviewed credits: ${after} of`);
+    await expect(line).toContainText(`reviewed credits: ${after} of`, { timeout: 30_000 });
     await expect(parent.getByTestId('review-item').filter({ hasText: title })).toHaveCount(0);
 
     // At 390 px the card still works: nothing overflows sideways.
