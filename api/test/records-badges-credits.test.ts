@@ -1,4 +1,5 @@
 import { DEMO_PASSWORD, startServer, type TestServer } from './helpers';
+import { link, newUser } from './family-helpers';
 import { api, newStudent, signIn, type Signed } from './learning-helpers';
 import {
   completeTasks,
@@ -16,7 +17,7 @@ beforeAll(async () => {
   server = await startServer();
   sam = await signIn(server, 'student@optio.test', DEMO_PASSWORD);
   admin = await signIn(server, 'admin@optio.test', DEMO_PASSWORD);
-});
+}, 60_000);
 
 afterAll(async () => {
   await server.close();
@@ -161,7 +162,7 @@ describe('credits', () => {
     expect(c.total_earned).toBe(2.8); // 1.7 science + 0.6 cte + 0.5 math
   });
 
-  it('issues the diploma when the requirements are met and keeps it afterwards', async () => {
+  it('issues the diploma when the requirements are met and a reviewer signs it off, and keeps it', async () => {
     const before = await api<{ status: string; missing: unknown[] }>(
       ana,
       'GET',
@@ -175,6 +176,19 @@ describe('credits', () => {
       total_required: 2.5,
       requirements: { ...ZERO_REQUIREMENTS, science: 1, electives: 0.5 },
     });
+    // Review before credit: the credits alone no longer issue the diploma; a reviewer signs it.
+    const met = await api<{ status: string; issued_at: string | null; missing: unknown[] }>(
+      ana,
+      'GET',
+      '/api/records/diploma',
+    );
+    expect(met.body.status).toBe('awaiting_signoff');
+    expect(met.body.issued_at).toBeNull();
+    expect(met.body.missing).toEqual([]);
+    const parent = await newUser(server, 'parent');
+    await link(server, parent, ana);
+    const signed = await api(parent, 'POST', `/api/reviews/students/${ana.userId}/diploma`, {});
+    expect(signed.status).toBe(200);
     const issued = await api<{
       status: string;
       issued_at: string;
@@ -199,14 +213,15 @@ describe('credits', () => {
     expect(kept.body.issued_at).toBe(issued.body.issued_at);
   });
 
-  it('is accredited for the academy tier', async () => {
+  it('is not accredited on the academy tier when a parent signed it off', async () => {
+    // Accredited needs the enterprise tier and an advisor's sign-off (records-review.test.ts).
     await server.app.ctx.db.kysely
       .updateTable('users')
       .set({ subscription_tier: 'enterprise' })
       .where('id', '=', ana.userId)
       .execute();
     const d = await api<{ accredited: boolean }>(ana, 'GET', '/api/records/diploma');
-    expect(d.body.accredited).toBe(true);
+    expect(d.body.accredited).toBe(false);
   });
 
   it('refuses bad settings with field messages and non-admins', async () => {

@@ -17,6 +17,7 @@ import { m015SessionSecurity } from './migrations/015_session_security';
 import { m017ParentConsent } from './migrations/017_parent_consent';
 import { m018MinorSafety } from './migrations/018_minor_safety';
 import { m019MailOutbox } from './migrations/019_mail_outbox';
+import { m020Review } from './migrations/020_review';
 import { m021EvaluatorPortfolio } from './migrations/021_evaluator_portfolio';
 import { m023Marketing } from './migrations/023_marketing';
 
@@ -40,6 +41,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '017_parent_consent': m017ParentConsent,
   '018_minor_safety': m018MinorSafety,
   '019_mail_outbox': m019MailOutbox,
+  '020_review': m020Review,
   '021_evaluator_portfolio': m021EvaluatorPortfolio,
   '023_marketing': m023Marketing,
 };

@@ -30,6 +30,7 @@ import type {
 import type {
   StudentProfilesTable,
   DiplomasTable,
+  FamilyReviewSettingsTable,
   PortfolioTaskVisibilityTable,
 } from './tables/records';
 import type {
@@ -288,6 +289,7 @@ export interface Database {
   message_report_items: MessageReportItemsTable;
   student_profiles: StudentProfilesTable;
   diplomas: DiplomasTable;
+  family_review_settings: FamilyReviewSettingsTable;
   portfolio_task_visibility: PortfolioTaskVisibilityTable;
   tutor_conversations: TutorConversationsTable;
   tutor_messages: TutorMessagesTable;

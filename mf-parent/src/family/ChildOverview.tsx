@@ -3,6 +3,7 @@ import { useTranslation } from '@optio/i18n';
 import { useChildDashboard } from '../api/getChildDashboard';
 import { ChildDataPanel } from './ChildDataPanel';
 import { ApprovalsCard } from './ApprovalsCard';
+import { ReviewCard } from './ReviewCard';
 import { CalendarCard } from './CalendarCard';
 import { ChildMessagesCard } from './ChildMessagesCard';
 import { CompletionsCard } from './CompletionsCard';
@@ -53,6 +54,7 @@ export function ChildOverview({
           <RhythmCard data={data} />
           <QuestsAndXp data={data} />
           {!readOnly && <ApprovalsCard data={data} />}
+          {!readOnly && <ReviewCard childId={childId} childName={data.child.first_name} />}
           {!readOnly && (
             <>
               <FriendApprovalsCard childId={childId} childName={data.child.first_name} />

@@ -3,7 +3,8 @@ import '../testing/polyfills';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { api } from '@optio/api-client';
 import { renderApp } from '../testing/renderApp';
-import type { Badge, CreditReport } from '../records/api/types';
+import type { CreditsPage } from '@optio/contracts/records';
+import type { Badge } from '../records/api/types';
 
 jest.mock('@optio/api-client', () => {
   const actual = jest.requireActual<typeof import('@optio/api-client')>('@optio/api-client');
@@ -75,7 +76,7 @@ describe('badges', () => {
 
 describe('credits', () => {
   it('shows each subject against its requirement and the next credits', async () => {
-    const report: CreditReport = {
+    const report: CreditsPage = {
       xp_per_credit: 2000,
       subjects: [
         {
@@ -105,6 +106,22 @@ describe('credits', () => {
       total_required: 24,
       total_missing: 20.4,
       requirements_met: false,
+      awaiting_review: {
+        pending_xp: 120,
+        returned_xp: 0,
+        items: [
+          {
+            task_id: 't9',
+            task_title: 'Bake bread for the neighbours',
+            quest_id: 'q9',
+            quest_title: 'Family Recipe Book',
+            xp: 120,
+            status: 'pending',
+            comment: null,
+            completed_at: '2026-11-02T10:00:00Z',
+          },
+        ],
+      },
     };
     get.mockResolvedValue(report);
     renderApp('/credits');
@@ -114,5 +131,10 @@ describe('credits', () => {
     expect(screen.getByText('800 XP more to meet the requirement.')).toBeTruthy();
     expect(screen.getByText('1800 XP in Health for the next whole credit')).toBeTruthy();
     expect(screen.getAllByText('3.6 of 24.0 credits').length).toBeGreaterThan(0);
+    // Review before credit: XP awaiting review is shown apart from the credits.
+    expect(
+      screen.getByText('120 XP is waiting for a reviewer and is not in your credits yet.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Bake bread for the neighbours' })).toBeTruthy();
   });
 });

@@ -5,6 +5,7 @@ import { formatCredits, percent } from '../records/format';
 import { useCredits } from '../records/api/getCredits';
 import type { CreditReport, SubjectCredits } from '../records/api/types';
 import { QueryState } from '@optio/ui';
+import { AwaitingReview } from './AwaitingReview';
 
 function SubjectRow({ s }: { s: SubjectCredits }) {
   const { t, i18n } = useTranslation('records');
@@ -103,6 +104,7 @@ export function CreditsPage() {
               <Link to="/transcript">{t('credits.transcriptLink')}</Link>
             </p>
           </section>
+          <AwaitingReview review={r.awaiting_review} />
           <NextCredits report={r} />
           <section className="student-section" aria-labelledby="credits-subjects-title">
             <h2 id="credits-subjects-title">{t('credits.bySubject')}</h2>

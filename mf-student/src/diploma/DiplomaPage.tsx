@@ -20,11 +20,20 @@ function Status({ d }: { d: Diploma }) {
           {t('diploma.issuedOn', { date: formatDay(d.issued_at, i18n.language) })}
         </p>
         <p>{t('diploma.issuedBody', { credits: fmt(d.credits_earned) })}</p>
+        {d.signed_off_by && (
+          <p>
+            {t('diploma.signedOffBy', {
+              name: d.signed_off_by.name,
+              role: t(`diploma.role.${d.signed_off_by.role}`),
+            })}
+          </p>
+        )}
       </div>
     );
   }
   return (
     <>
+      {d.status === 'awaiting_signoff' && <p role="status">{t('diploma.awaitingSignoff')}</p>}
       <p className="student-rec-big">
         {t('credits.totalOf', { earned: fmt(d.credits_earned), required: fmt(d.credits_required) })}
       </p>
@@ -77,7 +86,11 @@ export function DiplomaPage() {
         <>
           <section className="student-panel" aria-labelledby="diploma-status-title">
             <h2 id="diploma-status-title">
-              {d.status === 'issued' ? t('diploma.issuedTitle') : t('diploma.inProgressTitle')}
+              {d.status === 'issued'
+                ? t('diploma.issuedTitle')
+                : d.status === 'awaiting_signoff'
+                  ? t('diploma.awaitingTitle')
+                  : t('diploma.inProgressTitle')}
             </h2>
             <Status d={d} />
             <p>

@@ -28,7 +28,7 @@ export function PortfolioItemRow({ item }: { item: PortfolioItem }) {
     downloadAuthorized(url, name).catch(setDownloadError);
   };
   return (
-    <li className="student-panel student-rec-item">
+    <li className="student-panel student-rec-item" id={`portfolio-item-${item.id}`}>
       <h3 className="student-rec-card__title">{item.title}</h3>
       <p className="student-pillar-list">
         {item.pillar && <PillarTag pillar={item.pillar} />}

@@ -4,6 +4,7 @@ import { PILLARS } from '@optio/contracts';
 import { useTranslation } from '@optio/i18n';
 import { Button, FormError, notify, SelectField, TextArea, TextField } from '@optio/ui';
 import { useAddPersonalTask } from '../api/addPersonalTask';
+import { useReviewRules } from '../api/getReviewRules';
 import type { Pillar } from '../api/types';
 
 export const TASK_XP_MIN = 10;
@@ -19,14 +20,16 @@ export function PersonalTaskForm({ questId }: { questId: string }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const add = useAddPersonalTask(questId);
   const server = serverFieldErrors(add.error);
+  // The admin's cap on a personal task's XP (review before credit); 1000 until it is known.
+  const xpMax = useReviewRules().data?.personal_task_xp_cap ?? TASK_XP_MAX;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const next: Record<string, string> = {};
     const xpValue = Number(xp);
     if (!title.trim()) next.title = t('personalTask.titleRequired');
-    if (!Number.isInteger(xpValue) || xpValue < TASK_XP_MIN || xpValue > TASK_XP_MAX)
-      next.xp = t('personalTask.xpRange', { min: TASK_XP_MIN, max: TASK_XP_MAX });
+    if (!Number.isInteger(xpValue) || xpValue < TASK_XP_MIN || xpValue > xpMax)
+      next.xp = t('personalTask.xpRange', { min: TASK_XP_MIN, max: xpMax });
     setErrors(next);
     if (Object.keys(next).length > 0) return;
     add.mutate(
@@ -45,6 +48,7 @@ export function PersonalTaskForm({ questId }: { questId: string }) {
   return (
     <section aria-labelledby="personal-task-title" className="student-section student-panel">
       <h2 id="personal-task-title">{t('personalTask.heading')}</h2>
+      <p className="student-muted">{t('personalTask.reviewNote')}</p>
       <form onSubmit={submit} noValidate className="student-form-grid">
         <TextField
           label={t('personalTask.title')}
@@ -73,7 +77,7 @@ export function PersonalTaskForm({ questId }: { questId: string }) {
           label={t('personalTask.xp')}
           type="number"
           min={TASK_XP_MIN}
-          max={TASK_XP_MAX}
+          max={xpMax}
           step={5}
           value={xp}
           required

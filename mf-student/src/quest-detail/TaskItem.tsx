@@ -65,6 +65,17 @@ export function TaskItem({
             ? t('task.dueOn', { date: formatDate(task.due_date, i18n.language) })
             : t('task.notDone')}
       </p>
+      {task.review && (
+        <p
+          className={`student-task__review student-task__review--${task.review.status}`}
+          data-testid="task-review"
+        >
+          <span className="student-tag">{t(`task.review.${task.review.status}`)}</span>
+          {task.review.status === 'returned' && task.review.comment && (
+            <> {t('task.review.comment', { comment: task.review.comment })}</>
+          )}
+        </p>
+      )}
       <EvidenceList evidence={task.evidence} />
       {canLogTime && done && (
         <TaskTimeForm

@@ -11,6 +11,7 @@ export const task = (over: Partial<Task> = {}): Task => ({
   is_personal: false,
   due_date: null,
   completed_at: null,
+  review: null,
   evidence: [],
   ...over,
 });

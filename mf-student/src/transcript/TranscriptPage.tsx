@@ -1,3 +1,4 @@
+import { Link } from '@optio/router';
 import { useState } from 'react';
 import { serverMessage } from '@optio/api-client';
 import { useTranslation } from '@optio/i18n';
@@ -89,6 +90,22 @@ function TranscriptBody({ data }: { data: Transcript }) {
                             })}
                             {q.completed_at && ` · ${t('transcript.completed')}`}
                           </span>
+                          <ul className="student-rec-quest-tasks">
+                            {q.tasks.map((task) => (
+                              <li key={task.task_id}>
+                                <Link to={task.portfolio_path}>{task.title}</Link>{' '}
+                                <span className="student-muted">
+                                  {formatDay(task.completed_at, lng)} ·{' '}
+                                  {task.reviewed_by
+                                    ? t('transcript.reviewedBy', {
+                                        name: task.reviewed_by.name,
+                                        role: t(`diploma.role.${task.reviewed_by.role}`),
+                                      })
+                                    : t('transcript.catalogueTask')}
+                                </span>
+                              </li>
+                            ))}
+                          </ul>
                         </li>
                       ))}
                     </ul>

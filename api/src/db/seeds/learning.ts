@@ -319,6 +319,7 @@ async function insertCompletedWork(
       xp: t.xp,
       subjects: t.subjects,
       created_at: t.completed_at!,
+      review_status: 'none' as const,
     })),
   );
   await insertSeedRows(

@@ -1,3 +1,4 @@
+import type { ColumnType } from 'kysely';
 import type { Pillar, Subject } from '@optio/contracts/roles';
 
 export type EnrolmentStatus = 'active' | 'set_down' | 'completed';
@@ -95,7 +96,16 @@ export interface XpLedgerTable {
   xp: number;
   subjects: string;
   created_at: string;
+  /** Migration 020: 'none' (needs no review), 'pending', 'approved' or 'returned'. */
+  review_status: ColumnType<ReviewStatus, ReviewStatus | undefined, ReviewStatus>;
+  reviewed_by: string | null;
+  reviewer_role: ReviewerRole | null;
+  reviewed_at: string | null;
+  review_comment: string | null;
 }
+
+export type ReviewStatus = 'none' | 'pending' | 'approved' | 'returned';
+export type ReviewerRole = 'advisor' | 'parent';
 
 export interface EvidenceTable {
   id: string;

@@ -19,6 +19,18 @@ export interface DiplomasTable {
   student_id: string;
   issued_at: string;
   credits_total: number;
+  /** Migration 020: the reviewer's sign-off; a diploma without one is not issued. */
+  signed_off_by: string | null;
+  signer_role: 'advisor' | 'parent' | null;
+  signed_off_at: string | null;
+}
+
+/** Migration 020: may a linked parent review a child without an advisor (no row = yes). */
+export interface FamilyReviewSettingsTable {
+  student_id: string;
+  parent_review: number;
+  updated_by: string;
+  updated_at: string;
 }
 
 /** Migration 007: the student's per-task choice for the portfolio (no row = public). */

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { Dashboard } from '@optio/contracts/learning';
-import { PILLARS, SUBJECTS } from './tables';
+import { taskReviewSchema } from '@optio/contracts/learning';
+import { LEVELS } from './levels';
+import { PILLARS, SUBJECTS, type Pillar } from './tables';
 
 export const pillarSchema = z.enum(PILLARS, {
   error: 'Pillar must be one of ' + PILLARS.join(', '),
@@ -93,6 +95,7 @@ export const taskSchema = z
     is_personal: z.boolean(),
     due_date: z.string().nullable(),
     completed_at: z.string().nullable(),
+    review: taskReviewSchema.nullable(),
     evidence: z.array(evidenceSchema),
   })
   .meta({ id: 'Task' });

@@ -9,6 +9,7 @@ import { portfolioFileRoutes } from './portfolio/file-routes';
 import { portfolioItemRoutes, portfolioRoutes } from './portfolio/routes';
 import { profileRoutes } from './profile/routes';
 import { publicRoutes } from './public/routes';
+import { reviewRoutes } from './review/routes';
 import { adminCreditRoutes } from './settings/routes';
 
 // What other features use: services, rules and types (the old db alias included).
@@ -19,7 +20,7 @@ export { exportUserData } from './account/export';
 export { loadBadges, type BadgeView } from './badges/service';
 export { loadCredits, loadLedger, pillarTotals } from './credits/service';
 export { SUBJECT_LABELS } from './credits/transcript';
-export { ensureDiploma } from './diploma/service';
+export { diplomaState } from './diploma/service';
 export { ok } from './http';
 export { loadProfile, updateProfile, type Profile } from './profile/profiles';
 export { DEFAULT_CREDIT_SETTINGS, type CreditSettings } from './rules';
@@ -51,6 +52,7 @@ export async function recordsFeature(app: FastifyInstance): Promise<Records> {
     accountRoutes(scope);
     publicRoutes(scope, store);
     adminCreditRoutes(scope);
+    reviewRoutes(scope);
   });
   return {
     sweepDeletedAccounts: (now) =>

@@ -69,6 +69,19 @@ export const evidenceSchema = z.object({
 });
 export type Evidence = z.infer<typeof evidenceSchema>;
 
+export const REVIEW_STATUSES = ['pending', 'approved', 'returned'] as const;
+export type ReviewState = (typeof REVIEW_STATUSES)[number];
+export const REVIEWER_ROLES = ['advisor', 'parent'] as const;
+
+export const taskReviewSchema = z.object({
+  status: z.enum(REVIEW_STATUSES),
+  /** The reviewer's comment when the work was returned (shown to the student). */
+  comment: z.string().nullable(),
+  reviewed_at: z.string().nullable(),
+  reviewer_role: z.enum(REVIEWER_ROLES).nullable(),
+});
+export type TaskReview = z.infer<typeof taskReviewSchema>;
+
 export const taskSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -82,6 +95,11 @@ export const taskSchema = z.object({
   completed_at: z.string().nullable(),
   /** Minutes the student logged on the completed task (migration 021); null when not logged. */
   minutes: z.number().nullable().optional(),
+  /**
+   * Review before credit: null when the task's XP needs no review (catalogue work) or the task is
+   * not done; otherwise its XP reaches credits only once `approved`.
+   */
+  review: taskReviewSchema.nullable(),
   evidence: z.array(evidenceSchema),
 });
 export type Task = z.infer<typeof taskSchema>;

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { SUBJECTS } from '../roles';
 import { messageSchema } from './common';
-import { pillarSchema, subjectSchema, xpByPillarSchema } from './learning';
+import { pillarSchema, REVIEWER_ROLES, subjectSchema, xpByPillarSchema } from './learning';
 
 const subjectNumbers = z.object(
   Object.fromEntries(SUBJECTS.map((s) => [s, z.number()])) as Record<
@@ -65,6 +65,35 @@ export const creditReportSchema = z.object({
 });
 export type CreditReport = z.infer<typeof creditReportSchema>;
 
+const reviewerRoleSchema = z.enum(REVIEWER_ROLES);
+
+/** XP of personal tasks and private quests that waits for a reviewer (or was returned). */
+export const awaitingReviewSchema = z.object({
+  pending_xp: z.number(),
+  returned_xp: z.number(),
+  items: z.array(
+    z.object({
+      task_id: z.string(),
+      task_title: z.string(),
+      quest_id: z.string(),
+      quest_title: z.string(),
+      xp: z.number(),
+      status: z.enum(['pending', 'returned']),
+      comment: z.string().nullable(),
+      completed_at: z.string(),
+    }),
+  ),
+});
+export type AwaitingReview = z.infer<typeof awaitingReviewSchema>;
+
+/** GET /api/records/credits: the credits (reviewed work only) and the XP awaiting review. */
+export const creditsPageSchema = creditReportSchema.extend({
+  awaiting_review: awaitingReviewSchema,
+});
+export type CreditsPage = z.infer<typeof creditsPageSchema>;
+
+const signedOffBySchema = z.object({ name: z.string(), role: reviewerRoleSchema });
+
 export const transcriptQuestSchema = z.object({
   quest_id: z.string(),
   title: z.string(),
@@ -73,6 +102,15 @@ export const transcriptQuestSchema = z.object({
   first_at: z.string(),
   last_at: z.string(),
   completed_at: z.string().nullable(),
+  tasks: z.array(
+    z.object({
+      task_id: z.string(),
+      title: z.string(),
+      completed_at: z.string(),
+      portfolio_path: z.string(),
+      reviewed_by: signedOffBySchema.extend({ reviewed_at: z.string().nullable() }).nullable(),
+    }),
+  ),
 });
 export type TranscriptQuest = z.infer<typeof transcriptQuestSchema>;
 
@@ -84,7 +122,11 @@ export const transcriptSchema = z.object({
   pillars: xpByPillarSchema,
   total_xp: z.number(),
   totals: z.object({ earned: z.number(), required: z.number() }),
-  diploma: z.object({ issued_at: z.string().nullable(), accredited: z.boolean() }),
+  diploma: z.object({
+    issued_at: z.string().nullable(),
+    accredited: z.boolean(),
+    signed_off_by: signedOffBySchema.nullable(),
+  }),
 });
 export type Transcript = z.infer<typeof transcriptSchema>;
 
@@ -96,9 +138,11 @@ export const visibilitySchema = z.object({
 export type Visibility = z.infer<typeof visibilitySchema>;
 
 export const diplomaSchema = z.object({
-  status: z.enum(['issued', 'in_progress']),
+  /** awaiting_signoff: the credits are met; a reviewer has not signed the diploma off yet. */
+  status: z.enum(['issued', 'awaiting_signoff', 'in_progress']),
   issued_at: z.string().nullable(),
   accredited: z.boolean(),
+  signed_off_by: signedOffBySchema.nullable(),
   credits_earned: z.number(),
   credits_missing: z.number(),
   credits_required: z.number(),
@@ -229,6 +273,130 @@ export const publicPortfolioSchema = z.object({
 });
 export type PublicPortfolio = z.infer<typeof publicPortfolioSchema>;
 
+// Review before credit and diploma sign-off (api/src/features/records/review).
+
+export const REVIEW_COMMENT_MAX = 2000;
+
+/** POST /api/reviews/tasks/:taskId: approve, or return with a comment the student sees. */
+export const reviewDecisionBodySchema = z
+  .strictObject({
+    decision: z.enum(['approve', 'return'], { error: 'Decision must be approve or return' }),
+    comment: z
+      .string({ error: 'Comment must be text' })
+      .trim()
+      .max(REVIEW_COMMENT_MAX, `Comment must be at most ${REVIEW_COMMENT_MAX} characters`)
+      .optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.decision === 'return' && !body.comment) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['comment'],
+        message: 'Say what to change before returning the work',
+      });
+    }
+  });
+export type ReviewDecisionBody = z.infer<typeof reviewDecisionBodySchema>;
+
+const reviewStudentSchema = z.object({
+  id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+});
+
+export const reviewItemSchema = z.object({
+  task_id: z.string(),
+  student: reviewStudentSchema,
+  quest: z.object({ id: z.string(), title: z.string() }),
+  task: z.object({ title: z.string(), description: z.string(), pillar: pillarSchema }),
+  xp: z.number(),
+  status: z.enum(['pending', 'approved', 'returned']),
+  comment: z.string().nullable(),
+  completed_at: z.string(),
+  reviewed_at: z.string().nullable(),
+  evidence: z.array(
+    z.object({
+      id: z.string(),
+      kind: z.enum(['text', 'link', 'file']),
+      /** null while the safety screen holds it (`held`). */
+      text: z.string().nullable(),
+      url: z.string().nullable(),
+      file_name: z.string().nullable(),
+      held: z.boolean(),
+    }),
+  ),
+});
+export type ReviewItem = z.infer<typeof reviewItemSchema>;
+
+export const reviewQueueSchema = z.object({
+  items: z.array(reviewItemSchema),
+  /** Each student this reviewer reviews: reviewed credits and the XP still waiting. */
+  students: z.array(
+    z.object({
+      student: reviewStudentSchema,
+      credits_earned: z.number(),
+      credits_required: z.number(),
+      pending_xp: z.number(),
+    }),
+  ),
+  /** Students whose reviewed credits meet the diploma and who wait for this reviewer's sign-off. */
+  diplomas: z.array(
+    z.object({
+      student: reviewStudentSchema,
+      credits_earned: z.number(),
+      credits_required: z.number(),
+    }),
+  ),
+});
+export type ReviewQueue = z.infer<typeof reviewQueueSchema>;
+
+export const diplomaSignOffSchema = z.object({
+  student_id: z.string(),
+  issued_at: z.string(),
+  accredited: z.boolean(),
+  signed_off_by: signedOffBySchema,
+});
+export type DiplomaSignOff = z.infer<typeof diplomaSignOffSchema>;
+
+/** Who reviews a student's work: their advisor, a linked parent, or nobody yet. */
+export const REVIEWER_KINDS = ['advisor', 'parent', 'none'] as const;
+
+/** GET/PUT /api/reviews/family/:childId: the family setting and who reviews as a result. */
+export const familyReviewSettingsSchema = z.object({
+  parent_review: z.boolean(),
+  reviewer: z.enum(REVIEWER_KINDS),
+  advisor_assigned: z.boolean(),
+  require_advisor_review: z.boolean(),
+});
+export type FamilyReviewSettings = z.infer<typeof familyReviewSettingsSchema>;
+
+export const familyReviewSettingsBodySchema = z.strictObject({
+  parent_review: z.boolean({ error: 'Parent review must be true or false' }),
+});
+
+/** GET/PUT /api/admin/review-settings. */
+export const reviewSettingsSchema = z.object({
+  require_advisor_review: z.boolean(),
+  personal_task_xp_cap: z.number(),
+});
+export type ReviewSettings = z.infer<typeof reviewSettingsSchema>;
+
+export const reviewSettingsBodySchema = z.strictObject({
+  require_advisor_review: z.boolean({ error: 'Require advisor review must be true or false' }),
+  personal_task_xp_cap: z
+    .number({ error: 'XP cap must be a number' })
+    .int('XP cap must be a whole number')
+    .min(10, 'XP cap must be at least 10')
+    .max(1000, 'XP cap must be at most 1000'),
+});
+
+/** GET /api/records/review-rules: what the student's personal-task form and task list need. */
+export const reviewRulesSchema = z.object({
+  personal_task_xp_cap: z.number(),
+  reviewer: z.enum(REVIEWER_KINDS),
+});
+export type ReviewRules = z.infer<typeof reviewRulesSchema>;
+
 const portfolioDecision = z.object({ id: z.string(), status: z.enum(['accepted', 'declined']) });
 
 export const endpoints = {
@@ -241,7 +409,15 @@ export const endpoints = {
   'GET /api/records/badges': { 200: z.object({ badges: z.array(badgeSchema) }) },
   'GET /api/records/badges/:badgeId': { 200: badgeSchema },
   'POST /api/records/badges/:badgeId/claim': { 201: badgeSchema },
-  'GET /api/records/credits': { 200: creditReportSchema },
+  'GET /api/records/credits': { 200: creditsPageSchema },
+  'GET /api/records/review-rules': { 200: reviewRulesSchema },
+  'GET /api/reviews': { 200: reviewQueueSchema },
+  'POST /api/reviews/tasks/:taskId': { 200: reviewItemSchema },
+  'POST /api/reviews/students/:studentId/diploma': { 200: diplomaSignOffSchema },
+  'GET /api/reviews/family/:childId': { 200: familyReviewSettingsSchema },
+  'PUT /api/reviews/family/:childId': { 200: familyReviewSettingsSchema },
+  'GET /api/admin/review-settings': { 200: reviewSettingsSchema },
+  'PUT /api/admin/review-settings': { 200: reviewSettingsSchema },
   'GET /api/records/diploma': { 200: diplomaSchema },
   'PUT /api/records/diploma/visibility': { 200: visibilitySchema },
   'GET /api/records/portfolio': { 200: portfolioSchema },

@@ -120,6 +120,13 @@ async function writeCompletion(
     xp: task.xp,
     subjects: task.subjects,
     created_at: at,
+    // Review before credit: personal tasks and parent-made private quests wait for a reviewer.
+    review_status:
+      task.is_personal || task.is_private_quest ? ('pending' as const) : ('none' as const),
+    reviewed_by: null,
+    reviewer_role: null,
+    reviewed_at: null,
+    review_comment: null,
   });
   const rows = evidenceRows(input, screened, { taskId: task.id, studentId, at });
   if (rows.textEvidenceId && screened) {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../../../db/types';
+import type { Insertable } from 'kysely';
 import type { XpLedgerTable } from '../tables';
 
 /** Records that the student completed a task (unique per task: a second one fails). */
@@ -27,7 +28,10 @@ export async function insertCompletion(
 }
 
 /** One XP award in the ledger. */
-export async function insertXpAward(db: Queryable, row: Omit<XpLedgerTable, 'id'>): Promise<void> {
+export async function insertXpAward(
+  db: Queryable,
+  row: Omit<Insertable<XpLedgerTable>, 'id'>,
+): Promise<void> {
   await db
     .insertInto('xp_ledger')
     .values({ id: randomUUID(), ...row })

@@ -101,6 +101,7 @@ async function templateTaskViews(db: Queryable, questId: string): Promise<TaskVi
     is_personal: false,
     due_date: null,
     completed_at: null,
+    review: null,
     evidence: [],
   }));
 }

@@ -12,10 +12,12 @@ import {
   type StudentTasksTable,
   type Subject,
 } from '../tables';
+import { readReviewSettings } from '../../settings';
 import {
   findOwnTask,
   lastTaskPosition,
   listCompletionMinutes,
+  listReviewsOfTasks,
   updateOwnTaskDueDate,
 } from './store';
 
@@ -28,11 +30,13 @@ export async function studentTaskViews(
 ): Promise<TaskView[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [evidence, logged] = await Promise.all([
+  const [evidence, logged, reviews] = await Promise.all([
     listEvidenceOfTasks(db, ids),
     listCompletionMinutes(db, ids),
+    listReviewsOfTasks(db, ids),
   ]);
   const minutes = new Map(logged.map((m) => [m.student_task_id, m.minutes]));
+  const reviewOf = new Map(reviews.map((r) => [r.student_task_id, r]));
   return rows.map((r) => ({
     id: r.id,
     title: r.title,
@@ -45,6 +49,7 @@ export async function studentTaskViews(
     due_date: r.due_date,
     completed_at: r.completed_at,
     minutes: minutes.get(r.id) ?? null,
+    review: reviewView(reviewOf.get(r.id)),
     evidence: evidence
       .filter((e) => e.student_task_id === r.id)
       .map((e): EvidenceView => ({
@@ -67,6 +72,19 @@ export async function studentTaskViews(
         created_at: e.created_at,
       })),
   }));
+}
+
+/** A task's review as the student sees it: null when its XP needs none (or it is not done). */
+function reviewView(
+  row: Awaited<ReturnType<typeof listReviewsOfTasks>>[number] | undefined,
+): TaskView['review'] {
+  if (!row || row.review_status === 'none') return null;
+  return {
+    status: row.review_status,
+    comment: row.review_comment,
+    reviewed_at: row.reviewed_at,
+    reviewer_role: row.reviewer_role,
+  };
 }
 
 /** One of the student's own tasks as they see it (404 when it is not theirs). */
@@ -93,6 +111,11 @@ export async function addPersonalTask(
   input: PersonalTaskInput,
   at: string,
 ): Promise<TaskView> {
+  const { personal_task_xp_cap: cap } = await readReviewSettings(db);
+  if (input.xp > cap) {
+    const message = `XP must be at most ${cap}`;
+    throw new HttpError(400, message, { xp: message });
+  }
   const subjects = input.subjects ?? [{ subject: DEFAULT_SUBJECT[input.pillar], xp: input.xp }];
   const splitError = checkSplit(subjects, input.xp);
   if (splitError) throw new HttpError(400, splitError, { subjects: splitError });

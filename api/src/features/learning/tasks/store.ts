@@ -23,8 +23,19 @@ export function findTaskToComplete(db: Queryable, studentId: string, taskId: str
       'student_tasks.xp',
       'student_tasks.subjects',
       'student_tasks.completed_at',
+      'student_tasks.is_personal',
       'enrolments.status',
     ])
+    .select((eb) =>
+      eb
+        .exists(
+          eb
+            .selectFrom('private_quests')
+            .select('private_quests.quest_id')
+            .whereRef('private_quests.quest_id', '=', 'student_tasks.quest_id'),
+        )
+        .as('is_private_quest'),
+    )
     .where('student_tasks.id', '=', taskId)
     .where('student_tasks.student_id', '=', studentId)
     .executeTakeFirst();
@@ -96,6 +107,15 @@ export function listCompletionMinutes(db: Queryable, taskIds: string[]) {
   return db
     .selectFrom('task_completions')
     .select(['student_task_id', 'minutes'])
+    .where('student_task_id', 'in', taskIds)
+    .execute();
+}
+
+/** The review state of each of these tasks' XP award (tasks not completed have none). */
+export function listReviewsOfTasks(db: Queryable, taskIds: string[]) {
+  return db
+    .selectFrom('xp_ledger')
+    .select(['student_task_id', 'review_status', 'review_comment', 'reviewed_at', 'reviewer_role'])
     .where('student_task_id', 'in', taskIds)
     .execute();
 }

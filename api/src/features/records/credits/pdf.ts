@@ -33,7 +33,11 @@ export function transcriptPdf(t: Transcript, siteName: string): Promise<Buffer> 
   );
   pdf.paragraph(
     t.diploma.issued_at
-      ? `Diploma issued ${day(t.diploma.issued_at)}${t.diploma.accredited ? ' (accredited)' : ''}`
+      ? `Diploma issued ${day(t.diploma.issued_at)}${t.diploma.accredited ? ' (accredited)' : ''}${
+          t.diploma.signed_off_by
+            ? `, signed off by ${t.diploma.signed_off_by.name} (${t.diploma.signed_off_by.role})`
+            : ''
+        }`
       : 'Diploma: in progress',
     body,
   );
@@ -59,6 +63,15 @@ export function transcriptPdf(t: Transcript, siteName: string): Promise<Buffer> 
         `${q.title} — ${q.xp} XP (${fmt(q.credits)} credits), ${day(q.first_at)} to ${day(q.completed_at ?? q.last_at)}${q.completed_at ? ', completed' : ''}`,
         item,
       );
+      for (const task of q.tasks) {
+        const reviewed = task.reviewed_by
+          ? `reviewed by ${task.reviewed_by.name} (${task.reviewed_by.role}) on ${day(task.reviewed_by.reviewed_at)}`
+          : 'catalogue task';
+        pdf.paragraph(
+          `${task.title}, ${day(task.completed_at)}: ${reviewed}; evidence in the portfolio`,
+          { size: 9, indent: 24 },
+        );
+      }
     }
     pdf.moveDown(0.4);
   }

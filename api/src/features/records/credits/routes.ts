@@ -22,7 +22,10 @@ export function creditRoutes(app: FastifyInstance): void {
         response: { ...ok('See api/README.md'), ...errors(401, 403) },
       },
     },
-    async (request) => (await loadCredits(db, request.user!.id)).report,
+    async (request) => {
+      const { report, review } = await loadCredits(db, request.user!.id);
+      return { ...report, awaiting_review: review };
+    },
   );
 
   r.get(

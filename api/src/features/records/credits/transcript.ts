@@ -1,6 +1,6 @@
 import type { Queryable } from '../../../db/types';
 import { SUBJECTS, type Pillar, type Subject } from '../../learning';
-import { ensureDiploma } from '../diploma/service';
+import { diplomaState, type DiplomaState } from '../diploma/service';
 import { creditsFromXp, type CreditReport } from '../rules';
 import { loadCredits, pillarTotals } from './service';
 import { findStudentName, listCompletedQuestDates } from './store';
@@ -14,6 +14,18 @@ export interface TranscriptQuest {
   first_at: string;
   last_at: string;
   completed_at: string | null;
+  /** The credited tasks of this quest: each links to its portfolio entry, with its reviewer. */
+  tasks: TranscriptTask[];
+}
+
+export interface TranscriptTask {
+  task_id: string;
+  title: string;
+  completed_at: string;
+  /** The task's entry in the student's portfolio (on the profile page). */
+  portfolio_path: string;
+  /** Who approved it; null for catalogue work, which needs no review. */
+  reviewed_by: { name: string; role: 'advisor' | 'parent'; reviewed_at: string | null } | null;
 }
 
 export interface Transcript {
@@ -24,7 +36,7 @@ export interface Transcript {
   pillars: Record<Pillar, number>;
   total_xp: number;
   totals: { earned: number; required: number };
-  diploma: { issued_at: string | null; accredited: boolean };
+  diploma: DiplomaState;
 }
 
 export const SUBJECT_LABELS: Record<Subject, string> = {
@@ -66,14 +78,24 @@ export async function buildTranscript(
         first_at: row.created_at,
         last_at: row.created_at,
         completed_at: completedAt.get(row.quest_id) ?? null,
+        tasks: [],
       };
       q.xp += part.xp;
+      if (!q.tasks.some((t) => t.task_id === row.task_id)) {
+        q.tasks.push({
+          task_id: row.task_id,
+          title: row.task_title,
+          completed_at: row.created_at,
+          portfolio_path: `/profile#portfolio-item-${row.task_id}`,
+          reviewed_by: row.reviewer ? { ...row.reviewer, reviewed_at: row.reviewed_at } : null,
+        });
+      }
       if (row.created_at < q.first_at) q.first_at = row.created_at;
       if (row.created_at > q.last_at) q.last_at = row.created_at;
       bucket.set(row.quest_id, q);
     }
   }
-  const diploma = await ensureDiploma(db, studentId, report, now);
+  const diploma = await diplomaState(db, studentId);
   const pillars = pillarTotals(ledger);
   return {
     student: user,

@@ -4,34 +4,43 @@ import { loadProfile } from '../profile/profiles';
 import { findDateOfBirth } from '../profile/store';
 import type { CreditReport } from '../rules';
 import { setVisibility, visibilityState } from '../visibility/service';
-import { findDiplomaIssuedAt, findSubscriptionTier, insertDiplomaIfMissing } from './store';
+import { findDiploma, findSubscriptionTier } from './store';
 
 export interface DiplomaState {
   issued_at: string | null;
   accredited: boolean;
+  /** Who signed the diploma off (null until a reviewer does). */
+  signed_off_by: { name: string; role: 'advisor' | 'parent' } | null;
 }
 
 /**
- * The diploma is issued the first time the requirements are found met (and then kept, even if an
- * admin later raises the requirements). Accredited for the academy tier (enterprise).
+ * The diploma is issued when the (reviewed) credits are met and a reviewer signs it off: the
+ * student's advisor, or a linked parent where the family has no advisor (records/review). Once
+ * signed off it is kept, even if an admin later raises the requirements. Accredited only for the
+ * academy tier (enterprise) and an advisor's sign-off: a parent's sign-off never accredits.
  */
-export async function ensureDiploma(
-  db: Queryable,
-  studentId: string,
-  report: CreditReport,
-  now: Date,
-): Promise<DiplomaState> {
-  const [issuedAt, tier] = await Promise.all([
-    findDiplomaIssuedAt(db, studentId),
+export async function diplomaState(db: Queryable, studentId: string): Promise<DiplomaState> {
+  const [row, tier] = await Promise.all([
+    findDiploma(db, studentId),
     findSubscriptionTier(db, studentId),
   ]);
-  const accredited = tier === 'enterprise';
-  if (issuedAt) return { issued_at: issuedAt, accredited };
-  if (!report.requirements_met) return { issued_at: null, accredited };
-  await insertDiplomaIfMissing(db, studentId, now.toISOString(), report.total_earned);
-  const stored = await findDiplomaIssuedAt(db, studentId);
-  if (!stored) throw new Error('The diploma row was not written');
-  return { issued_at: stored, accredited };
+  if (!row?.signed_off_at || !row.signer_role) {
+    return { issued_at: null, accredited: false, signed_off_by: null };
+  }
+  return {
+    issued_at: row.signed_off_at,
+    accredited: tier === 'enterprise' && row.signer_role === 'advisor',
+    signed_off_by: {
+      name: `${row.signer_first_name ?? ''} ${row.signer_last_name ?? ''}`.trim(),
+      role: row.signer_role,
+    },
+  };
+}
+
+/** 'issued', 'awaiting_signoff' (credits met, no sign-off yet) or 'in_progress'. */
+export function diplomaStatus(diploma: DiplomaState, report: CreditReport) {
+  if (diploma.issued_at) return 'issued' as const;
+  return report.requirements_met ? ('awaiting_signoff' as const) : ('in_progress' as const);
 }
 
 /** The student's diploma: issued or what is missing, accreditation and visibility. */
@@ -41,12 +50,13 @@ export async function diplomaView(db: Queryable, studentId: string, now: Date) {
     loadProfile(db, studentId),
     findDateOfBirth(db, studentId),
   ]);
-  const diploma = await ensureDiploma(db, studentId, report, now);
+  const diploma = await diplomaState(db, studentId);
   const visibility = await visibilityState(db, profile, 'diploma', dob, now);
   return {
-    status: diploma.issued_at ? 'issued' : 'in_progress',
+    status: diplomaStatus(diploma, report),
     issued_at: diploma.issued_at,
     accredited: diploma.accredited,
+    signed_off_by: diploma.signed_off_by,
     credits_earned: report.total_earned,
     credits_missing: report.total_missing,
     credits_required: report.total_required,

@@ -27,7 +27,7 @@ export function publicRoutes(app: FastifyInstance, store: UploadStore): void {
         response: { ...ok('See api/README.md'), ...errors(400, 404) },
       },
     },
-    async (request) => publicPortfolio(db, request.params.slug, ctx.config.now()),
+    async (request) => publicPortfolio(db, request.params.slug),
   );
 
   r.get(
@@ -69,6 +69,6 @@ export function publicRoutes(app: FastifyInstance, store: UploadStore): void {
         response: { ...ok('See api/README.md'), ...errors(400, 404) },
       },
     },
-    async (request) => publicDiploma(db, request.params.userId, ctx.config.now()),
+    async (request) => publicDiploma(db, request.params.userId),
   );
 }

@@ -4,7 +4,7 @@ import type { StoredFile } from '../../../lib/uploads';
 import { mayBeSeen } from '../../../security/account-standing';
 import { loadBadges } from '../badges/service';
 import { loadCredits, pillarTotals } from '../credits/service';
-import { ensureDiploma } from '../diploma/service';
+import { diplomaState } from '../diploma/service';
 import { notFound } from '../http';
 import { loadPortfolio, publicItems } from '../portfolio/entries';
 import { findStudentEvidenceFile, findStudentItemFile } from '../portfolio/store';
@@ -27,7 +27,7 @@ async function publicPortfolioOwner(db: Queryable, slug: string) {
 }
 
 /** A public portfolio: public, non-confidential work only; 404 when private. */
-export async function publicPortfolio(db: Queryable, slug: string, now: Date) {
+export async function publicPortfolio(db: Queryable, slug: string) {
   const owner = await publicPortfolioOwner(db, slug);
   if (!owner) throw missing();
   const [entries, badges, { report, ledger }] = await Promise.all([
@@ -35,7 +35,7 @@ export async function publicPortfolio(db: Queryable, slug: string, now: Date) {
     loadBadges(db, owner.id),
     loadCredits(db, owner.id),
   ]);
-  const diploma = await ensureDiploma(db, owner.id, report, now);
+  const diploma = await diplomaState(db, owner.id);
   const diplomaPublic = await isPublic(db, owner.profile, 'diploma');
   return {
     student: {
@@ -108,14 +108,14 @@ export async function publicEvidenceFile(
 }
 
 /** A public diploma (or its progress); 404 when private or unknown. */
-export async function publicDiploma(db: Queryable, userId: string, now: Date) {
+export async function publicDiploma(db: Queryable, userId: string) {
   if (!z.uuid().safeParse(userId).success) throw missing();
   const user = await findStudentById(db, userId);
   if (!user || !mayBeSeen(user)) throw missing();
   const profile = await loadProfile(db, user.id);
   if (profile.deletion_requested_at || !(await isPublic(db, profile, 'diploma'))) throw missing();
   const { report, ledger } = await loadCredits(db, user.id);
-  const diploma = await ensureDiploma(db, user.id, report, now);
+  const diploma = await diplomaState(db, user.id);
   const portfolioPublic =
     profile.portfolio_slug !== null && (await isPublic(db, profile, 'portfolio'));
   return {
