@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import type { Dashboard } from '@optio/contracts/learning';
 import { taskReviewSchema } from '@optio/contracts/learning';
-import { LEVELS } from './levels';
-import { PILLARS, SUBJECTS, type Pillar } from './tables';
+import { PILLARS, SUBJECTS } from './tables';
 
 export const pillarSchema = z.enum(PILLARS, {
   error: 'Pillar must be one of ' + PILLARS.join(', '),
