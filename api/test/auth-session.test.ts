@@ -503,6 +503,9 @@ describe('authorization hook (roles)', () => {
         'GET /api/docs/json',
         'GET /api/docs/static/:file',
         'GET /api/docs/static/initializer.js',
+        'GET /api/evaluate/:token',
+        'GET /api/evaluate/:token/files/:fileId',
+        'GET /api/evaluate/:token/portfolio.pdf',
         'GET /api/health',
         'GET /api/ready',
         // No user token: METRICS_ALLOW addresses or the METRICS_TOKEN bearer (its own check, tested).
@@ -529,6 +532,7 @@ describe('authorization hook (roles)', () => {
         'POST /api/auth/resend-verification',
         'POST /api/auth/reset-password',
         'POST /api/auth/verify-email',
+        'POST /api/evaluate/:token/evaluation',
         'POST /api/leads',
         // Marketing (issue #22): the promo pages' visit beacon (counts only) and the resources a
         // confirmation e-mail links to (404 unless the link's signature holds and is fresh).

@@ -3,6 +3,7 @@ import { CATALOGUE } from '../src/features/learning/catalogue';
 import { insertCatalogue } from '../src/db/seeds/learning';
 import { writeCreditSettings } from '../src/features/records';
 import { DEFAULT_CREDIT_SETTINGS } from '../src/features/records/rules';
+import { link, newUser } from './family-helpers';
 import { startServer, type TestServer } from './helpers';
 import { api, newStudent, postForm, questId, tinyPdf } from './learning-helpers';
 import { startPglite, type Pglite } from './pglite';
@@ -85,6 +86,13 @@ describe('records on postgres', () => {
       overflow: 0.7,
     });
     expect(credits.requirements_met).toBe(true);
+    // Credits met: the diploma waits for a reviewer's sign-off (a linked parent here).
+    const waiting = await api<{ status: string }>(s, 'GET', '/api/records/diploma');
+    expect(waiting.body.status).toBe('awaiting_signoff');
+    const parent = await newUser(server, 'parent');
+    await link(server, parent, s);
+    const signed = await api(parent, 'POST', `/api/reviews/students/${s.userId}/diploma`, {});
+    expect(signed.status).toBe(200);
     const diploma = await api<{ status: string }>(s, 'GET', '/api/records/diploma');
     expect(diploma.body.status).toBe('issued');
   });

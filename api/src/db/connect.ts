@@ -18,6 +18,11 @@ export interface Db {
   ping(): Promise<void>;
   /** The connection pool's use (PostgreSQL); undefined for SQLite, which has no pool. */
   poolStats(): { total: number; idle: number; waiting: number } | undefined;
+  /**
+   * Whether a sweep can hold an advisory lock on one pooled connection while its queries use
+   * others: PostgreSQL with a pool of two or more (lib/sweeps).
+   */
+  canHoldSweepLocks: boolean;
   close(): Promise<void>;
 }
 
@@ -59,6 +64,7 @@ function openSqlite(dataDir: string): Db {
       pingStmt.get();
     },
     poolStats: () => undefined,
+    canHoldSweepLocks: false,
     close: () => kysely.destroy(),
   };
 }
@@ -89,6 +95,7 @@ function openPostgres(url: string, max: number): Db {
       await pool.query('select 1');
     },
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    canHoldSweepLocks: max > 1,
     close: () => kysely.destroy(),
   };
 }
