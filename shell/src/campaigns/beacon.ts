@@ -34,5 +34,9 @@ export function beaconUrl(location: { pathname: string; search: string }): strin
 export function sendVisitBeacon(): void {
   const url = beaconUrl(window.location);
   if (!url) return;
-  fetch(url, { credentials: 'same-origin', keepalive: true }).catch(() => undefined);
+  // The body is read so the request ends (an unread answer keeps the connection busy, and the
+  // page never reaches network idle).
+  fetch(url, { credentials: 'same-origin' })
+    .then((res) => res.arrayBuffer())
+    .catch(() => undefined);
 }
