@@ -16,7 +16,8 @@ const PNG = Buffer.from(
 test('parent links a child, follows the dashboard, adds evidence; an observer cheers it', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  // Eight steps across four browsers: on a busy 2-core runner the whole flow takes about two minutes.
+  test.setTimeout(300_000);
   const api = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL });
   const childEmail = await registerStudent(api, 'Mira');
 
