@@ -538,6 +538,8 @@ describe('authorization hook (roles)', () => {
         // confirmation e-mail links to (404 unless the link's signature holds and is fresh).
         'GET /api/campaigns/visit',
         'GET /api/resources/:resource',
+        // The footer's privacy choice, made by visitors without an account (CSRF still applies).
+        'PUT /api/privacy-choice',
       ].sort(),
     );
     expect(api.find((r) => r.url === '/api/auth/me')?.policy).toBeUndefined();

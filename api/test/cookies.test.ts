@@ -114,6 +114,16 @@ describe('cookies on https (production)', () => {
       expect(named(out.headers.getSetCookie(), '__Secure-refresh_token')[0]).toMatch(
         /^__Secure-refresh_token=; Max-Age=0; Path=\/api\/auth; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; Secure; SameSite=Lax$/,
       );
+
+      // The visitor's privacy choice: readable by the page, a year, Secure on https.
+      const choice = await c.request('PUT', '/api/privacy-choice', { choice: 'essential' });
+      const set = choice.headers.getSetCookie();
+      expect(named(set, 'optio_privacy')[0]).toBe(
+        'optio_privacy=essential; Max-Age=31536000; Path=/; Secure; SameSite=Lax',
+      );
+      expect(named(set, 'optio_first_touch')[0]).toMatch(
+        /^optio_first_touch=; Max-Age=0; Path=\/api\/; .*HttpOnly; Secure; SameSite=Lax$/,
+      );
     } finally {
       await https.close();
     }

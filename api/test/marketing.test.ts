@@ -513,19 +513,106 @@ describe('campaigns', () => {
     expect(inbox.body.items.map((l) => l.email)).toEqual([email]);
   });
 
-  it('sets no cookie for a visitor who refused it (privacy choice or Global Privacy Control)', async () => {
+  it('neither counts nor keeps a cookie for a visitor who refused (privacy choice or Global Privacy Control)', async () => {
+    const token = await tokenFor('marketing@optio.test');
+    const campaign = `refused${Date.now()}`;
     for (const refusal of ['gpc', 'choice'] as const) {
       const visitor = await server.client().init();
       if (refusal === 'choice') visitor.cookies.set('optio_privacy', 'essential');
-      const res = await visitor.get('/api/campaigns/visit?page=%2Fpromo&utm_campaign=refused', {
+      const res = await visitor.get(`/api/campaigns/visit?page=%2Fpromo&utm_campaign=${campaign}`, {
         headers: refusal === 'gpc' ? { 'sec-gpc': '1' } : {},
       });
       expect(res.status).toBe(200);
+      expect(res.body).toEqual({ counted: false });
       expect(res.headers.getSetCookie().join(';')).not.toContain('optio_first_touch');
       const email = uniqueEmail('refused');
       const lead = await submit(visitor, { kind: 'promo', email });
       expect(lead.utm_campaign).toBeNull();
     }
+    const report = await server
+      .client()
+      .get<{ rows: { campaign: string | null }[] }>(
+        `/api/marketing/campaigns?from=${today()}&to=${today()}`,
+        { token },
+      );
+    expect(report.body.rows.filter((r) => r.campaign === campaign)).toEqual([]);
+  });
+
+  it('keeps the privacy choice a year, and "essential" forgets the first touch already kept', async () => {
+    const campaign = `choice${Date.now()}`;
+    const visitor = await server.client().init();
+    await visitor.get(`/api/campaigns/visit?page=%2Fpromo&utm_campaign=${campaign}`);
+    expect(visitor.cookies.get('optio_first_touch')).toContain(campaign);
+
+    const refuse = await visitor.request<{ choice: string; campaign_cookie: boolean }>(
+      'PUT',
+      '/api/privacy-choice',
+      { choice: 'essential' },
+    );
+    expect(refuse.status).toBe(200);
+    expect(refuse.body).toEqual({ choice: 'essential', campaign_cookie: false });
+    const cookies = refuse.headers.getSetCookie();
+    const privacy = cookies.find((c) => c.startsWith('optio_privacy=essential'));
+    expect(privacy).toMatch(/Max-Age=31536000/i);
+    expect(privacy).toMatch(/Path=\/(;|$)/i);
+    expect(privacy).toMatch(/SameSite=Lax/i);
+    // The page reads the choice (to show it and to hold back the beacon).
+    expect(privacy).not.toMatch(/HttpOnly/i);
+    expect(cookies.find((c) => c.startsWith('optio_first_touch='))).toMatch(/Path=\/api\//i);
+    expect(visitor.cookies.has('optio_first_touch')).toBe(false);
+    expect(visitor.cookies.get('optio_privacy')).toBe('essential');
+    const lead = await submit(visitor, { kind: 'promo', email: uniqueEmail('choice') });
+    expect(lead.utm_campaign).toBeNull();
+
+    const allow = await visitor.request<{ choice: string; campaign_cookie: boolean }>(
+      'PUT',
+      '/api/privacy-choice',
+      { choice: 'campaigns' },
+    );
+    expect(allow.body).toEqual({ choice: 'campaigns', campaign_cookie: true });
+    expect(visitor.cookies.get('optio_privacy')).toBe('campaigns');
+    const visit = await visitor.get(`/api/campaigns/visit?page=%2Fpromo&utm_campaign=${campaign}`);
+    expect(visit.body).toEqual({ counted: true });
+    expect(visitor.cookies.get('optio_first_touch')).toContain(campaign);
+
+    // The browser's Global Privacy Control outranks an "allow" made here.
+    const gpc = await visitor.request<{ campaign_cookie: boolean }>(
+      'PUT',
+      '/api/privacy-choice',
+      { choice: 'campaigns' },
+      { headers: { 'sec-gpc': '1' } },
+    );
+    expect(gpc.body.campaign_cookie).toBe(false);
+  });
+
+  it('refuses a bad or forged privacy choice', async () => {
+    const visitor = await server.client().init();
+    for (const body of [{}, { choice: 'everything' }, { choice: 'essential', extra: 1 }]) {
+      const res = await visitor.request<{ fields: Record<string, string> }>(
+        'PUT',
+        '/api/privacy-choice',
+        body,
+      );
+      expect(res.status).toBe(400);
+      expect(Object.keys(res.body.fields).length).toBeGreaterThan(0);
+    }
+    const bad = await visitor.request<{ fields: Record<string, string> }>(
+      'PUT',
+      '/api/privacy-choice',
+      { choice: 'x' },
+    );
+    expect(bad.body.fields.choice).toBe('Choose essential or campaigns');
+    // Another site cannot flip the choice: without the CSRF token the PUT is refused.
+    const forged = await visitor.request(
+      'PUT',
+      '/api/privacy-choice',
+      { choice: 'campaigns' },
+      {
+        noCsrf: true,
+      },
+    );
+    expect(forged.status).toBe(403);
+    expect(forged.headers.getSetCookie().join(';')).not.toContain('optio_privacy');
   });
 
   it('refuses a bad visit with a field message', async () => {

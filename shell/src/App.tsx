@@ -7,6 +7,7 @@ import { store } from '@optio/session';
 import { Toaster } from '@optio/ui';
 import './locales';
 import './shell.css';
+import { VisitBeacon } from './campaigns/VisitBeacon';
 import { AppErrorBoundary } from './errors/AppErrorBoundary';
 import { ShellLayout } from './layout/ShellLayout';
 import { AppRoutes } from './routing/AppRoutes';
@@ -19,6 +20,7 @@ export function App() {
         <I18nextProvider i18n={i18n}>
           <BrowserRouter>
             <SessionBootstrap />
+            <VisitBeacon />
             <AppErrorBoundary>
               <ShellLayout>
                 <AppRoutes />

@@ -11,4 +11,10 @@ describe('the build-time chrome', () => {
     expect(html).not.toContain('shell-sidemenu');
     expect(html).toContain('<select disabled="" data-prerender-disabled="">');
   });
+
+  it('holds the footer\'s "Privacy choices" on every prerendered page, usable once the app runs', () => {
+    expect(renderChrome()).toMatch(
+      /<footer class="shell-footer">.*<button disabled="" data-prerender-disabled="" type="button" class="shell-footer-button" aria-haspopup="dialog" aria-expanded="false">Privacy choices<\/button>.*<\/footer>/,
+    );
+  });
 });

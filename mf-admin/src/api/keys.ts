@@ -1,3 +1,4 @@
+import type { LeadFilters } from '../marketing/api/getLeads';
 import type { IncidentStatus } from '../safety/api/getIncidents';
 import type { UserFilters } from '../users/api/getUsers';
 
@@ -17,6 +18,14 @@ export const adminKeys = {
   platformHealth: ['admin', 'platform-health'] as const,
   safety: ['admin-safety'] as const,
   incidents: (status: IncidentStatus) => ['admin-safety', status] as const,
+  // Marketing's screens (issue #22) have their own prefix: a marketing user reaches none of the
+  // admin lists above, and a lead change need not refetch them.
+  marketing: ['marketing'] as const,
+  leads: ['marketing', 'leads'] as const,
+  leadPage: (f: LeadFilters, page: number) => ['marketing', 'leads', f, page] as const,
+  lead: (id: string) => ['marketing', 'lead', id] as const,
+  retention: ['marketing', 'retention'] as const,
+  campaigns: (from: string, to: string) => ['marketing', 'campaigns', from, to] as const,
   /** The shell's key for the public settings: invalidating it updates the top bar at once. */
   publicSettings: ['settings'] as const,
 };

@@ -7,8 +7,7 @@ import { Button, FormError, QueryState, SelectField, TextField } from '@optio/ui
 import { Pager } from '../components/Pager';
 import { useStaffRole } from '../components/useStaffRole';
 import { useExportLeads } from './api/exportLeads';
-import { useLeads } from './api/getLeads';
-import type { LeadFilters } from './api/keys';
+import { useLeads, type LeadFilters } from './api/getLeads';
 import { MARKETING_NS } from './i18n';
 import { RetentionSetting } from './RetentionSetting';
 

@@ -76,6 +76,10 @@ export const LEAD_KIND_PAGES: Record<LeadKind, CampaignPage> = {
 export const UTM_PATTERN = /^[\w.+-]{1,100}$/;
 export const UTM_MESSAGE = 'UTM values are 1 to 100 letters, digits, dots, dashes or underscores';
 
+/** The visitor's privacy choice (the `optio_privacy` cookie): essential cookies only, or also campaign attribution. */
+export const PRIVACY_CHOICES = ['essential', 'campaigns'] as const;
+export type PrivacyChoice = (typeof PRIVACY_CHOICES)[number];
+
 /** The resources the promo forms promise, delivered by a signed link in the confirmation. */
 export const LEAD_RESOURCES = [
   'starter-guide',

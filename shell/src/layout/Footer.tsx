@@ -1,5 +1,6 @@
 import { Link } from '@optio/router';
 import { useTranslation } from '@optio/i18n';
+import { PrivacyChoices } from '../privacy/PrivacyChoices';
 import { useSiteSettings } from '../settings/api/getSiteSettings';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { ThemeSwitcher } from './ThemeSwitcher';
@@ -17,6 +18,7 @@ export function Footer() {
       <div className="shell-footer-settings">
         <LanguageSwitcher />
         <ThemeSwitcher />
+        <PrivacyChoices />
       </div>
     </footer>
   );

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@optio/api-client';
 import type { MessageResponse } from '@optio/contracts/common';
-import { marketingKeys } from './keys';
+import { adminKeys } from '../../api/keys';
 
 /** DELETE /api/marketing/leads/{id}: on the visitor's request (audited). */
 export const deleteLead = (id: string) =>
@@ -12,8 +12,8 @@ export function useDeleteLead(id: string) {
   return useMutation({
     mutationFn: () => deleteLead(id),
     onSuccess: () => {
-      client.removeQueries({ queryKey: marketingKeys.lead(id) });
-      return client.invalidateQueries({ queryKey: marketingKeys.all });
+      client.removeQueries({ queryKey: adminKeys.lead(id) });
+      return client.invalidateQueries({ queryKey: adminKeys.marketing });
     },
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { getBlob } from '@optio/api-client';
-import { filterQuery, type LeadFilters } from './keys';
+import { filterQuery, type LeadFilters } from './getLeads';
 
 /** GET /api/marketing/leads.csv with the current filter, saved as a file. */
 export async function exportLeads(filters: LeadFilters, fileName: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@optio/api-client';
 import type { CampaignReport } from '@optio/contracts/leads';
-import { marketingKeys } from './keys';
+import { adminKeys } from '../../api/keys';
 
 /** GET /api/marketing/campaigns?from=YYYY-MM-DD&to=YYYY-MM-DD */
 export const getCampaigns = (from: string, to: string, signal?: AbortSignal) =>
@@ -9,7 +9,7 @@ export const getCampaigns = (from: string, to: string, signal?: AbortSignal) =>
 
 export const campaignsQueryOptions = (from: string, to: string) =>
   queryOptions({
-    queryKey: marketingKeys.campaigns(from, to),
+    queryKey: adminKeys.campaigns(from, to),
     queryFn: ({ signal }) => getCampaigns(from, to, signal),
     placeholderData: keepPreviousData,
     staleTime: 0,

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@optio/api-client';
 import type { MarketingLead } from '@optio/contracts/leads';
-import { marketingKeys } from './keys';
+import { adminKeys } from '../../api/keys';
 
 /** GET /api/marketing/leads/{id} */
 export const getLead = (id: string, signal?: AbortSignal) =>
@@ -9,7 +9,7 @@ export const getLead = (id: string, signal?: AbortSignal) =>
 
 export const leadQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: marketingKeys.lead(id),
+    queryKey: adminKeys.lead(id),
     queryFn: ({ signal }) => getLead(id, signal),
     staleTime: 0,
   });

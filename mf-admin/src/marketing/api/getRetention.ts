@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@optio/api-client';
 import type { LeadRetention } from '@optio/contracts/leads';
-import { marketingKeys } from './keys';
+import { adminKeys } from '../../api/keys';
 
 /** GET /api/marketing/retention: months a lead is kept before the sweep deletes it. */
 export const getRetention = (signal?: AbortSignal) =>
@@ -9,7 +9,7 @@ export const getRetention = (signal?: AbortSignal) =>
 
 export const retentionQueryOptions = () =>
   queryOptions({
-    queryKey: marketingKeys.retention,
+    queryKey: adminKeys.retention,
     queryFn: ({ signal }) => getRetention(signal),
   });
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@optio/api-client';
 import type { LeadRetention } from '@optio/contracts/leads';
-import { marketingKeys } from './keys';
+import { adminKeys } from '../../api/keys';
 
 /** PUT /api/marketing/retention (admin only, audited). */
 export const saveRetention = (months: number) =>
@@ -11,6 +11,6 @@ export function useSaveRetention() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: saveRetention,
-    onSuccess: (data) => client.setQueryData(marketingKeys.retention, data),
+    onSuccess: (data) => client.setQueryData(adminKeys.retention, data),
   });
 }

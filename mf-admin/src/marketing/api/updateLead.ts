@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@optio/api-client';
 import type { LeadChange, MarketingLead } from '@optio/contracts/leads';
-import { marketingKeys } from './keys';
+import { adminKeys } from '../../api/keys';
 
 /** PATCH /api/marketing/leads/{id} with a status and/or notes (a status change is audited). */
 export const updateLead = (id: string, change: LeadChange) =>
@@ -12,8 +12,8 @@ export function useUpdateLead(id: string) {
   return useMutation({
     mutationFn: (change: LeadChange) => updateLead(id, change),
     onSuccess: (lead) => {
-      client.setQueryData(marketingKeys.lead(id), lead);
-      return client.invalidateQueries({ queryKey: marketingKeys.leads });
+      client.setQueryData(adminKeys.lead(id), lead);
+      return client.invalidateQueries({ queryKey: adminKeys.leads });
     },
   });
 }

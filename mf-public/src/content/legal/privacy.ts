@@ -72,7 +72,7 @@ const page: LocalizedPage = {
       },
       {
         type: 'paragraph',
-        text: 'Requests sent from our consultation and promo pages are kept for 24 months, then deleted automatically; ask us and we delete yours sooner. When you arrive from one of our campaign links, we keep which page and campaign brought you (never who you are) in a first-party cookie for 90 days, to count which pages lead to requests and sign-ups. We use no third-party trackers. If your browser sends Global Privacy Control or Do Not Track, we set no such cookie.',
+        text: 'Requests sent from our consultation and promo pages are kept for 24 months, then deleted automatically; ask us and we delete yours sooner. When you arrive from one of our campaign links, we keep which page and campaign brought you (never who you are) in a first-party cookie for 90 days, to count which pages lead to requests and sign-ups. We use no third-party trackers. Choose “Essential only” under Privacy choices, at the foot of every page, and we delete that cookie and stop counting your visits; if your browser sends Global Privacy Control or Do Not Track, we do the same without asking.',
       },
       { type: 'heading', text: '7. Your rights' },
       {
@@ -169,7 +169,7 @@ const page: LocalizedPage = {
       },
       {
         type: 'paragraph',
-        text: 'Las solicitudes enviadas desde nuestras páginas de consulta y promocionales se guardan 24 meses y después se eliminan automáticamente; si nos lo pides, borramos la tuya antes. Cuando llegas desde uno de nuestros enlaces de campaña, guardamos qué página y qué campaña te trajeron (nunca quién eres) en una cookie propia durante 90 días, para contar qué páginas llevan a solicitudes y registros. No usamos rastreadores de terceros. Si tu navegador envía Global Privacy Control o Do Not Track, no ponemos esa cookie.',
+        text: 'Las solicitudes enviadas desde nuestras páginas de consulta y promocionales se guardan 24 meses y después se eliminan automáticamente; si nos lo pides, borramos la tuya antes. Cuando llegas desde uno de nuestros enlaces de campaña, guardamos qué página y qué campaña te trajeron (nunca quién eres) en una cookie propia durante 90 días, para contar qué páginas llevan a solicitudes y registros. No usamos rastreadores de terceros. Elige “Solo esenciales” en Opciones de privacidad, al pie de cada página, y borramos esa cookie y dejamos de contar tus visitas; si tu navegador envía Global Privacy Control o Do Not Track, hacemos lo mismo sin preguntarte.',
       },
       { type: 'heading', text: '7. Tus derechos' },
       {

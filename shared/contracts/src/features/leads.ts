@@ -4,6 +4,7 @@ import {
   LEAD_KINDS,
   LEAD_NOTES_MAX,
   LEAD_STATUSES,
+  PRIVACY_CHOICES,
   UTM_MESSAGE,
   UTM_PATTERN,
 } from '../leads';
@@ -84,6 +85,20 @@ export const campaignVisitSchema = z.strictObject({
 });
 export type CampaignVisit = z.infer<typeof campaignVisitSchema>;
 
+/**
+ * `PUT /api/privacy-choice`: the visitor's privacy choice, kept in the `optio_privacy` cookie.
+ * `essential` refuses the campaign cookie and the visit count; `campaigns` allows both.
+ */
+export const privacyChoiceSchema = z.strictObject({
+  choice: z.enum(PRIVACY_CHOICES, { error: 'Choose essential or campaigns' }),
+});
+export const privacyChoiceResultSchema = z.object({
+  choice: z.enum(PRIVACY_CHOICES),
+  /** False when the visitor refused, or their browser sends Global Privacy Control or DNT. */
+  campaign_cookie: z.boolean(),
+});
+export type PrivacyChoiceResult = z.infer<typeof privacyChoiceResultSchema>;
+
 export const campaignReportQuerySchema = z
   .strictObject({ from: dayField('From'), to: dayField('To') })
   .refine((q) => q.from <= q.to, { message: 'From must not be after To', path: ['from'] })
@@ -124,4 +139,5 @@ export const endpoints = {
   'PUT /api/marketing/retention': { 200: leadRetentionSchema },
   'GET /api/marketing/campaigns': { 200: campaignReportSchema },
   'GET /api/campaigns/visit': { 200: z.object({ counted: z.boolean() }) },
+  'PUT /api/privacy-choice': { 200: privacyChoiceResultSchema },
 };

@@ -1,3 +1,4 @@
+import type { PrivacyChoice } from '@optio/contracts/leads';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   decodeFirstTouch,
@@ -5,6 +6,7 @@ import {
   FIRST_TOUCH_COOKIE,
   FIRST_TOUCH_MAX_AGE,
   PRIVACY_COOKIE,
+  PRIVACY_MAX_AGE,
   refusesTracking,
   type FirstTouch,
 } from './service';
@@ -14,13 +16,15 @@ const header = (request: FastifyRequest, name: string) => {
   return Array.isArray(value) ? value[0] : value;
 };
 
+/** The browser's own privacy signals, which outrank the visitor's choice on this site. */
+export const privacySignals = (request: FastifyRequest) => ({
+  gpc: header(request, 'sec-gpc'),
+  dnt: header(request, 'dnt'),
+});
+
 /** Whether this visitor refused the campaign cookie (privacy choice, GPC or Do Not Track). */
 export const refusesCampaignCookie = (request: FastifyRequest) =>
-  refusesTracking({
-    privacyCookie: request.cookies[PRIVACY_COOKIE],
-    gpc: header(request, 'sec-gpc'),
-    dnt: header(request, 'dnt'),
-  });
+  refusesTracking({ privacyCookie: request.cookies[PRIVACY_COOKIE], ...privacySignals(request) });
 
 /** The first touch the request's cookie holds; none when the visitor refused the cookie. */
 export const firstTouchOf = (request: FastifyRequest): FirstTouch | null =>
@@ -34,4 +38,26 @@ export function setFirstTouchCookie(reply: FastifyReply, touch: FirstTouch, secu
     secure,
     maxAge: FIRST_TOUCH_MAX_AGE,
   });
+}
+
+/**
+ * Keeps the visitor's choice a year; "essential" also forgets the first touch already kept. Not
+ * HttpOnly: the shell reads it to show the choice and to hold back the visit beacon.
+ */
+export function setPrivacyCookie(reply: FastifyReply, choice: PrivacyChoice, secure: boolean) {
+  reply.setCookie(PRIVACY_COOKIE, choice, {
+    path: '/',
+    httpOnly: false,
+    sameSite: 'lax',
+    secure,
+    maxAge: PRIVACY_MAX_AGE,
+  });
+  if (choice === 'essential') {
+    reply.clearCookie(FIRST_TOUCH_COOKIE, {
+      path: '/api/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure,
+    });
+  }
 }

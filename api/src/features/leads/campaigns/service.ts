@@ -1,5 +1,11 @@
 import { CAMPAIGN_PAGES, LEAD_KIND_PAGES, LEAD_KINDS, UTM_PATTERN } from '@optio/contracts';
-import type { CampaignReport, CampaignRow, CampaignVisit } from '@optio/contracts/leads';
+import type {
+  CampaignReport,
+  CampaignRow,
+  CampaignVisit,
+  PrivacyChoice,
+  PrivacyChoiceResult,
+} from '@optio/contracts/leads';
 import type { AppContext } from '../../../context';
 import type { Queryable } from '../../../db/types';
 import { countVisit, insertSignupCampaign, leadTotals, signupTotals, visitTotals } from '../store';
@@ -7,8 +13,12 @@ import { countVisit, insertSignupCampaign, leadTotals, signupTotals, visitTotals
 /** The first-touch campaign cookie: set on the first counted visit, kept 90 days. */
 export const FIRST_TOUCH_COOKIE = 'optio_first_touch';
 export const FIRST_TOUCH_MAX_AGE = 90 * 86_400;
-/** The visitor's privacy choice: `essential` refuses the campaign cookie. */
+/**
+ * The visitor's privacy choice: `essential` refuses the campaign cookie and the visit count. Kept
+ * a year and readable by the page (not HttpOnly), so the shell's beacon stops before it asks.
+ */
 export const PRIVACY_COOKIE = 'optio_privacy';
+export const PRIVACY_MAX_AGE = 365 * 86_400;
 
 export interface FirstTouch {
   page: string;
@@ -24,6 +34,20 @@ export function refusesTracking(input: {
   dnt: string | undefined;
 }): boolean {
   return input.privacyCookie === 'essential' || input.gpc === '1' || input.dnt === '1';
+}
+
+/**
+ * What a privacy choice comes to: whether the campaign cookie may be kept (never while the browser
+ * sends Global Privacy Control or Do Not Track, whatever the visitor chose here).
+ */
+export function privacyChoiceResult(
+  choice: PrivacyChoice,
+  signals: { gpc: string | undefined; dnt: string | undefined },
+): PrivacyChoiceResult {
+  return {
+    choice,
+    campaign_cookie: !refusesTracking({ privacyCookie: choice, ...signals }),
+  };
 }
 
 const utm = (value: string | null | undefined) => (value && UTM_PATTERN.test(value) ? value : null);
@@ -50,23 +74,28 @@ const day = (d: Date) => d.toISOString().slice(0, 10);
 
 /**
  * Counts a visit of a promo page under the campaign it arrived with (or the visitor's first
- * touch); returns the first touch to keep in the cookie when there is none yet and the visitor
- * has not refused it.
+ * touch), unless the visitor refused: their privacy choice covers the count too, not only the
+ * cookie. Returns whether it counted, and the first touch to keep in the cookie when there is none
+ * yet.
  */
 export async function recordVisit(
   ctx: Pick<AppContext, 'db' | 'config'>,
   visit: CampaignVisit,
   existing: FirstTouch | null,
   refused: boolean,
-): Promise<FirstTouch | null> {
+): Promise<{ counted: boolean; touch: FirstTouch | null }> {
+  if (refused) return { counted: false, touch: null };
   const campaign = visit.utm_campaign ?? existing?.campaign ?? '';
   await countVisit(ctx.db.kysely, { day: day(ctx.config.now()), page: visit.page, campaign });
-  if (existing || refused) return null;
+  if (existing) return { counted: true, touch: null };
   return {
-    page: visit.page,
-    source: visit.utm_source ?? null,
-    medium: visit.utm_medium ?? null,
-    campaign: visit.utm_campaign ?? null,
+    counted: true,
+    touch: {
+      page: visit.page,
+      source: visit.utm_source ?? null,
+      medium: visit.utm_medium ?? null,
+      campaign: visit.utm_campaign ?? null,
+    },
   };
 }
 
