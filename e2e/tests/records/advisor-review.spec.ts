@@ -97,6 +97,11 @@ test('an advisor returns one personal task with a comment and approves another',
   await expect(page.getByText(`Approved “${approveTitle}”.`)).toBeHidden({ timeout: 15_000 });
   await expectNoSeriousA11yViolations(page);
 
+  // At phone width the queue, with both decisions shown, fits without sideways scrolling.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(toReturn.getByTestId('review-done')).toBeVisible();
+  await expectNoHorizontalScroll(page);
+
   // The decisions stuck: a fresh load no longer lists either piece of work.
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Review queue' })).toBeVisible({
@@ -104,9 +109,6 @@ test('an advisor returns one personal task with a comment and approves another',
   });
   await expect(page.getByRole('heading', { level: 2, name: 'Diplomas to sign off' })).toBeVisible();
   await expect(page.getByTestId('review-item').filter({ hasText: String(stamp) })).toHaveCount(0);
-
-  // At phone width the queue fits without sideways scrolling.
-  await page.setViewportSize({ width: 390, height: 844 });
   await expectNoHorizontalScroll(page);
 
   // The student's credits moved by the approved task only; the returned one shows the comment.
