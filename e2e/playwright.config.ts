@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { E2E_BASE_URL, E2E_PORT } from './support/env';
 
-const SHARED_STATE_SPECS = /tests\/records\/review\.spec\.ts$/;
+const SHARED_STATE_SPECS = /tests\/records\/(advisor-)?review\.spec\.ts$/;
 
 // The real composed system: the built API serving the shell, the registry and every remote,
 // on a fresh embedded database in a temporary data dir. No mocked API.
@@ -48,7 +48,8 @@ export default defineConfig({
       use: { viewport: { width: 768, height: 1024 }, hasTouch: true },
     },
     // Specs that change what other specs rely on for a while (the review spec unassigns the demo
-    // student's advisor, whom the advisor and messaging specs expect), so they run alone.
+    // student's advisor, whom the advisor and messaging specs expect; the advisor review spec
+    // moves the demo student's credits and the XP cap), so they run alone.
     {
       name: 'shared-state',
       testMatch: SHARED_STATE_SPECS,

@@ -3,6 +3,7 @@ import { registerNamespace } from '@optio/i18n';
 import en from './locales/en.json';
 import es from './locales/es.json';
 import { BadgeEditorPage } from './badges/BadgeEditorPage';
+import { ReviewQueuePage } from './reviews/ReviewQueuePage';
 import { AdvisorHomePage } from './students/AdvisorHomePage';
 import { StudentDetailPage } from './students/StudentDetailPage';
 import './advisor.css';
@@ -14,6 +15,7 @@ export default function AdvisorApp() {
     <Routes>
       <Route path="advisor" element={<AdvisorHomePage />} />
       <Route path="advisor/students/:studentId" element={<StudentDetailPage />} />
+      <Route path="advisor/reviews" element={<ReviewQueuePage />} />
       <Route path="advisor/badges/create" element={<BadgeEditorPage />} />
       <Route path="advisor/badges/:badgeId/edit" element={<BadgeEditorPage />} />
       <Route path="*" element={<Navigate to="/advisor" replace />} />

@@ -18,7 +18,11 @@ export const MENUS: Record<Role, { label: string; path: string }[]> = {
     { label: 'Family Dashboard', path: '/parent/dashboard' },
     { label: 'Calendar', path: '/parent/calendar' },
   ],
-  advisor: [...LEARNING, { label: 'Advisor', path: '/advisor' }],
+  advisor: [
+    ...LEARNING,
+    { label: 'Advisor', path: '/advisor' },
+    { label: 'Reviews', path: '/advisor/reviews' },
+  ],
   educator: [...LEARNING, { label: 'Admin', path: '/admin' }],
   admin: [
     ...LEARNING,

@@ -25,7 +25,7 @@ const MAIN_PAGES: Record<Role | 'visitor', string[]> = {
   ],
   parent: ['/parent/dashboard', '/parent/calendar', '/quests'],
   observer: ['/observer'],
-  advisor: ['/advisor', '/dashboard'],
+  advisor: ['/advisor', '/advisor/reviews', '/dashboard'],
   educator: ['/admin', '/admin/users', '/admin/quests'],
   admin: ['/admin', '/admin/users', '/admin/audit', '/admin/settings', '/parent/dashboard'],
   marketing: ['/admin/leads', '/admin/campaigns'],

@@ -52,7 +52,15 @@ test.describe('session and menus', () => {
   const menus: Record<string, string[]> = {
     student: ['Quests', 'Calendar', 'Communication', 'Connections', 'Profile'],
     parent: ['Family Dashboard', 'Calendar'],
-    advisor: ['Quests', 'Calendar', 'Communication', 'Connections', 'Profile', 'Advisor'],
+    advisor: [
+      'Quests',
+      'Calendar',
+      'Communication',
+      'Connections',
+      'Profile',
+      'Advisor',
+      'Reviews',
+    ],
     admin: [
       'Quests',
       'Calendar',

@@ -1,45 +1,11 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
-import { DEMO_PASSWORD } from '../../support/env';
 import { demo, signInAs } from '../../support/session';
+import { session, subjectThatMoves, type Credits } from './review-helpers';
 
 // Review before credit (issue 15): a personal task's XP waits for a reviewer before it counts
 // toward credits. The demo student has an advisor; for this test the family has none, so the
 // linked demo parent reviews (the assignment is restored afterwards).
-
-async function csrf(request: APIRequestContext): Promise<string> {
-  const res = await request.get('/api/auth/csrf');
-  return ((await res.json()) as { csrf_token: string }).csrf_token;
-}
-
-async function session(request: APIRequestContext, email: string) {
-  const login = await request.post('/api/auth/login', {
-    headers: { 'X-CSRF-Token': await csrf(request) },
-    data: { email, password: DEMO_PASSWORD },
-  });
-  expect(login.status()).toBe(200);
-  const body = (await login.json()) as { user: { id: string }; session: { access_token: string } };
-  return {
-    id: body.user.id,
-    headers: {
-      Authorization: `Bearer ${body.session.access_token}`,
-      'X-CSRF-Token': await csrf(request),
-    },
-  };
-}
-
-interface Credits {
-  total_earned: number;
-  subjects: { subject: string; xp: number; earned: number }[];
-}
-
-/** A subject where 150 more XP adds exactly 0.1 to the rounded credits (0.1 steps). */
-function subjectThatMoves(c: Credits, rate: number): string {
-  const tenths = (xp: number) => Math.round((xp * 10) / rate);
-  const s = c.subjects.find((x) => tenths(x.xp + 150) === tenths(x.xp) + 1);
-  if (!s) throw new Error('no subject where 150 XP moves the credits');
-  return s.subject;
-}
 
 test('a parent approves a personal task and sees the credit move', async ({
   page,
@@ -60,7 +26,7 @@ test('a parent approves a personal task and sees the credit move', async ({
     // covered by the learning specs).
     const credits = (await (
       await studentApi.get('/api/records/credits', { headers: student.headers })
-    ).json()) as Credits & { xp_per_credit: number };
+    ).json()) as Credits;
     const subject = subjectThatMoves(credits, credits.xp_per_credit);
     const list = await studentApi.get('/api/quests', { headers: student.headers });
     const questId = ((await list.json()) as { items: { id: string }[] }).items[0]!.id;

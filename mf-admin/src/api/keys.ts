@@ -14,6 +14,7 @@ export const adminKeys = {
   auditLog: ['admin', 'audit-log'] as const,
   auditPage: (page: number) => ['admin', 'audit-log', page] as const,
   creditSettings: ['admin', 'credit-settings'] as const,
+  reviewSettings: ['admin', 'review-settings'] as const,
   settings: ['admin', 'settings'] as const,
   platformHealth: ['admin', 'platform-health'] as const,
   safety: ['admin-safety'] as const,

@@ -7,6 +7,7 @@ import { useAdminSettings } from './api/getAdminSettings';
 import { useSettings } from './api/getSettings';
 import { useSaveSettings } from './api/saveSettings';
 import { LogoUpload } from './LogoUpload';
+import { ReviewSettingsForm } from './ReviewSettingsForm';
 
 export function SettingsPage() {
   const { t } = useTranslation('admin');
@@ -106,6 +107,7 @@ export function SettingsPage() {
       {loaded && isAdmin && (
         <LogoUpload logoUrl={logoUrl.trim() || null} onUploaded={(url) => setLogoUrl(url ?? '')} />
       )}
+      {isAdmin && <ReviewSettingsForm />}
     </section>
   );
 }

@@ -7,4 +7,5 @@ export const advisorKeys = {
   badge: (id: string) => ['advisor', 'badge', id] as const,
   quests: (search: string) => ['advisor', 'quests', search] as const,
   thread: (id: string) => ['advisor', 'thread', id] as const,
+  reviews: () => ['advisor', 'reviews'] as const,
 };

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Link, NavLink, useLocation } from '@optio/router';
+import { Link, useLocation } from '@optio/router';
 import { useSession } from '@optio/session';
 import { useTranslation } from '@optio/i18n';
 import { Modal } from '@optio/ui';
-import { menuFor } from './navigation';
+import { activeMenuPath, menuFor } from './navigation';
 
 /**
  * The side menu on a phone: a button in the top bar opens the same entries in a drawer (the UI
@@ -18,6 +18,8 @@ export function NavDrawer({ onLogout }: { onLogout: () => void }) {
   // Any navigation (an entry, the browser's back button) closes it.
   useEffect(() => setOpen(false), [pathname]);
   if (!user) return null;
+  const entries = menuFor(user.role);
+  const active = activeMenuPath(entries, pathname);
   return (
     <>
       <button
@@ -42,15 +44,16 @@ export function NavDrawer({ onLogout }: { onLogout: () => void }) {
         </Link>
         <nav aria-label={t('nav.menu')}>
           <ul className="shell-drawer__list">
-            {menuFor(user.role).map((entry) => (
+            {entries.map((entry) => (
               <li key={`${entry.to}:${entry.labelKey}`}>
-                <NavLink
+                <Link
                   to={entry.to}
-                  end={entry.to === '/dashboard'}
+                  className={entry.to === active ? 'active' : undefined}
+                  aria-current={entry.to === active ? 'page' : undefined}
                   onClick={() => setOpen(false)}
                 >
                   {t(entry.labelKey)}
-                </NavLink>
+                </Link>
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import { isDashboardTabActive, isQuestsTabActive, menuFor } from './navigation';
+import { activeMenuPath, isDashboardTabActive, isQuestsTabActive, menuFor } from './navigation';
 
 describe('side menu by role', () => {
   it('gives non-parents the five learning entries', () => {
@@ -20,6 +20,18 @@ describe('side menu by role', () => {
 
   it("points a parent's Calendar at the children's calendar", () => {
     expect(menuFor('parent').map((e) => e.to)).toEqual(['/parent/dashboard', '/parent/calendar']);
+  });
+
+  it('gives advisors their workspace and their review queue', () => {
+    expect(
+      menuFor('advisor')
+        .slice(-2)
+        .map((e) => [e.to, e.labelKey]),
+    ).toEqual([
+      ['/advisor', 'menu.advisor'],
+      ['/advisor/reviews', 'menu.reviews'],
+    ]);
+    expect(menuFor('educator').map((e) => e.to)).not.toContain('/advisor/reviews');
   });
 
   it('adds Parent Dashboard and Admin for admins', () => {
@@ -69,5 +81,23 @@ describe('top bar tabs', () => {
   it('highlights Explore New Quests on quest pages', () => {
     expect(isQuestsTabActive('/quests/7')).toBe(true);
     expect(isQuestsTabActive('/questsx')).toBe(false);
+  });
+});
+
+describe('the highlighted menu entry', () => {
+  const advisor = menuFor('advisor');
+
+  it('is the longest entry the path falls under, only one at a time', () => {
+    expect(activeMenuPath(advisor, '/advisor/reviews')).toBe('/advisor/reviews');
+    expect(activeMenuPath(advisor, '/advisor/reviews/')).toBe('/advisor/reviews');
+    expect(activeMenuPath(advisor, '/advisor')).toBe('/advisor');
+    expect(activeMenuPath(advisor, '/advisor/students/s1')).toBe('/advisor');
+  });
+
+  it('highlights Quests on /dashboard only, and nothing off the menu', () => {
+    expect(activeMenuPath(advisor, '/dashboard')).toBe('/dashboard');
+    expect(activeMenuPath(advisor, '/dashboard/x')).toBeUndefined();
+    expect(activeMenuPath(advisor, '/advisors')).toBeUndefined();
+    expect(activeMenuPath(menuFor('parent'), '/parent/dashboard/c1')).toBe('/parent/dashboard');
   });
 });

@@ -55,7 +55,11 @@ export function menuFor(role: Role): MenuEntry[] {
     { to: '/connections', labelKey: 'menu.connections' },
     { to: '/profile', labelKey: 'menu.profile' },
   ];
-  if (role === 'advisor') entries.push({ to: '/advisor', labelKey: 'menu.advisor' });
+  if (role === 'advisor') {
+    entries.push({ to: '/advisor', labelKey: 'menu.advisor' });
+    // Issue #15: the work waiting for the advisor's review, one click from anywhere.
+    entries.push({ to: '/advisor/reviews', labelKey: 'menu.reviews' });
+  }
   if (role === 'admin') {
     entries.push({ to: '/parent/dashboard', labelKey: 'menu.parentDashboard' });
     entries.push({ to: '/admin', labelKey: 'menu.admin' });
@@ -64,4 +68,20 @@ export function menuFor(role: Role): MenuEntry[] {
   // screens (mf-admin/README.md); they have no parent dashboard.
   if (role === 'educator') entries.push({ to: '/admin', labelKey: 'menu.admin' });
   return entries;
+}
+
+/**
+ * The one entry to highlight: the longest whose path is the page's or a parent of it (so on
+ * /advisor/reviews only Reviews, not Advisor too); Quests (/dashboard) only on its own path.
+ */
+export function activeMenuPath(entries: MenuEntry[], pathname: string): string | undefined {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return entries
+    .filter((e) =>
+      e.to === '/dashboard' ? path === e.to : path === e.to || path.startsWith(`${e.to}/`),
+    )
+    .reduce<string | undefined>(
+      (best, e) => (best && best.length >= e.to.length ? best : e.to),
+      undefined,
+    );
 }
