@@ -26,16 +26,6 @@ export function listEvidenceOfTasks(db: Queryable, taskIds: string[]) {
     .execute();
 }
 
-/** The file of an evidence item, only when the student uploaded it. */
-export function findOwnEvidenceFile(db: Queryable, studentId: string, evidenceId: string) {
-  return db
-    .selectFrom('evidence_files')
-    .selectAll()
-    .where('evidence_id', '=', evidenceId)
-    .where('student_id', '=', studentId)
-    .executeTakeFirst();
-}
-
 export async function insertEvidence(db: Queryable, rows: EvidenceTable[]): Promise<void> {
   await db.insertInto('evidence').values(rows).execute();
 }
