@@ -77,7 +77,7 @@ export async function resubmitTask(
   const keys = input.files.map((f) => f.key);
   const at = ctx.config.now().toISOString();
   const incoming = input.files.reduce((sum, f) => sum + f.size, 0);
-  let removedKeys: string[] = [];
+  const removedKeys: string[] = [];
   let screened: Awaited<ReturnType<typeof screenItem>> | null = null;
   try {
     const current = await listEvidenceWithKeys(db, taskId);
@@ -92,7 +92,7 @@ export async function resubmitTask(
       ? await screenItem({ surface: 'evidence', text: input.text, authorIsChild: true })
       : null;
     const removed = current.filter((e) => !input.keep.includes(e.id));
-    removedKeys = removed.flatMap((e) => (e.storage_key ? [e.storage_key] : []));
+    for (const e of removed) if (e.storage_key) removedKeys.push(e.storage_key);
     await db.transaction().execute(async (trx) => {
       if ((await findEnrolmentStatus(trx, checked.task!.enrolment_id)) === 'set_down') {
         throw new HttpError(409, 'Pick this quest up again first');
