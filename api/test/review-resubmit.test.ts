@@ -39,6 +39,7 @@ afterAll(async () => {
 type ResubmitBody = TaskBody & {
   review: { status: string; comment: string | null } | null;
   message?: string;
+  code?: string;
   fields?: Record<string, string>;
 };
 
@@ -117,6 +118,7 @@ describe('resubmitting returned work', () => {
     const again = await resubmit(kid, taskId, [{ name: 'text', value: 'One more change.' }]);
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('This work is already waiting for review');
+    expect(again.body.code).toBe('learning.resubmit_pending');
 
     expect((await decide(parent, taskId, { decision: 'approve' })).status).toBe(200);
     expect((await credits(kid)).total_earned).toBe(1);
