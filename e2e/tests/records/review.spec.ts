@@ -195,6 +195,13 @@ test('a student changes returned work and resubmits it; the parent opens its fil
       buffer: PNG,
     });
     await expectNoSeriousA11yViolations(page);
+    // At 390 px the open form fits: nothing scrolls sideways.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(form.getByRole('button', { name: 'Resubmit for review' })).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
     await form.getByRole('button', { name: 'Resubmit for review' }).click();
     await expect(task.getByTestId('task-review')).toHaveText('Awaiting review', {
       timeout: 30_000,
