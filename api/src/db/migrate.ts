@@ -55,3 +55,15 @@ export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
+
+/**
+ * Applies pending migrations up to and including `name` (tests build a database as an older
+ * release left it, to check what a later migration does to its rows).
+ */
+export async function migrateTo(db: Kysely<unknown>, name: string): Promise<string[]> {
+  if (!(name in MIGRATIONS)) throw new Error(`No migration named ${name}`);
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateTo(name);
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

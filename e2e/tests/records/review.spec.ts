@@ -48,7 +48,10 @@ test('a parent approves a personal task and sees the credit move', async ({
     await signInAs(page, demo('student'));
     await page.goto(`/quests/${questId}`);
     const task = page.locator(`[data-task-id="${taskId}"]`);
-    await expect(task.getByTestId('task-review')).toHaveText('Awaiting review');
+    // The first load of the student's remote can be slow on a loaded machine.
+    await expect(task.getByTestId('task-review')).toHaveText('Awaiting review', {
+      timeout: 30_000,
+    });
     await page.goto('/credits');
     const awaiting = page.getByTestId('credits-awaiting-review');
     await expect(awaiting.getByRole('heading', { name: 'Awaiting review' })).toBeVisible();
@@ -91,6 +94,116 @@ test('a parent approves a personal task and sees the credit move', async ({
     await page.goto(`/quests/${questId}`);
     await expect(task.getByTestId('task-review')).toHaveText('Reviewed: counts toward credits');
   } finally {
+    await adminApi.put(assignment, { headers: admin.headers, data: {} });
+  }
+});
+
+// A 1x1 transparent PNG.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('a student changes returned work and resubmits it; the parent opens its file', async ({
+  page,
+  browser,
+  playwright,
+}) => {
+  test.setTimeout(180_000);
+  const baseURL = test.info().project.use.baseURL;
+  const adminApi = await playwright.request.newContext({ baseURL });
+  const studentApi = await playwright.request.newContext({ baseURL });
+  const parentApi = await playwright.request.newContext({ baseURL });
+  const admin = await session(adminApi, demo('admin'));
+  const advisor = await session(await playwright.request.newContext({ baseURL }), demo('advisor'));
+  const student = await session(studentApi, demo('student'));
+  const parentSession = await session(parentApi, demo('parent'));
+  const assignment = `/api/admin/advisors/${advisor.id}/students/${student.id}`;
+  expect((await adminApi.delete(assignment, { headers: admin.headers })).ok()).toBe(true);
+  let taskId = '';
+  try {
+    // Set-up over the API: a personal task, completed, then returned by the linked parent.
+    const list = await studentApi.get('/api/quests', { headers: student.headers });
+    const questId = ((await list.json()) as { items: { id: string }[] }).items[0]!.id;
+    await studentApi.post(`/api/quests/${questId}/pick-up`, { headers: student.headers, data: {} });
+    const title = `Resubmit me ${Date.now()}`;
+    const added = await studentApi.post(`/api/quests/${questId}/tasks`, {
+      headers: student.headers,
+      data: { title, pillar: 'art', xp: 50 },
+    });
+    expect(added.status()).toBe(201);
+    taskId = ((await added.json()) as { id: string }).id;
+    const done = await studentApi.post(`/api/tasks/${taskId}/complete`, {
+      headers: student.headers,
+      multipart: { text: 'A first sketch.', confidential: 'false' },
+    });
+    expect(done.status()).toBe(200);
+    const comment = 'Show the finished painting, please.';
+    const returned = await parentApi.post(`/api/reviews/tasks/${taskId}`, {
+      headers: parentSession.headers,
+      data: { decision: 'return', comment },
+    });
+    expect(returned.status()).toBe(200);
+
+    // The student sees the comment, changes the evidence and sends it back.
+    await signInAs(page, demo('student'));
+    await page.goto(`/quests/${questId}`);
+    const task = page.locator(`[data-task-id="${taskId}"]`);
+    await expect(task.getByTestId('task-review')).toContainText('Returned', { timeout: 30_000 });
+    await expect(task.getByTestId('task-review')).toContainText(comment);
+    await task.getByRole('button', { name: `Change and resubmit: ${title}` }).click();
+    const form = task.getByRole('form', { name: `Changed evidence for ${title}` });
+    await expect(form.getByLabel('What did you do?')).toHaveValue('A first sketch.');
+    await form.getByLabel('What did you do?').fill('Finished the painting; photo attached.');
+    await form.getByLabel('Files: drop them here or choose them').setInputFiles({
+      name: 'painting.png',
+      mimeType: 'image/png',
+      buffer: PNG,
+    });
+    await expectNoSeriousA11yViolations(page);
+    // At 390 px the open form fits: nothing scrolls sideways.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(form.getByRole('button', { name: 'Resubmit for review' })).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await form.getByRole('button', { name: 'Resubmit for review' }).click();
+    await expect(task.getByTestId('task-review')).toHaveText('Awaiting review', {
+      timeout: 30_000,
+    });
+    await expect(task.getByTestId('evidence-item')).toHaveCount(2);
+    await expect(task).toContainText('Finished the painting; photo attached.');
+    await expect(task.getByRole('button', { name: /Download painting\.png/ })).toBeVisible();
+    await expect(task.getByRole('button', { name: `Change and resubmit: ${title}` })).toHaveCount(
+      0,
+    );
+    await page.goto('/credits');
+    await expect(
+      page.getByTestId('credits-awaiting-review').getByRole('listitem').filter({ hasText: title }),
+    ).toContainText('awaiting review');
+
+    // Back in the parent's queue with the earlier comment; the parent opens the new file.
+    const parentContext = await browser.newContext();
+    const parent = await parentContext.newPage();
+    await signInAs(parent, demo('parent'));
+    await parent.goto(`/parent/dashboard/${student.id}`);
+    const row = parent.getByTestId('review-item').filter({ hasText: title });
+    await expect(row).toContainText('Finished the painting; photo attached.', { timeout: 60_000 });
+    await expect(row.getByTestId('review-earlier-comment')).toContainText(comment);
+    const download = parent.waitForEvent('download');
+    await row.getByRole('button', { name: 'Open painting.png' }).click();
+    expect((await download).suggestedFilename()).toBe('painting.png');
+    await expectNoSeriousA11yViolations(parent);
+    await parentContext.close();
+  } finally {
+    // Leave nothing waiting in the demo family's queue for other runs.
+    if (taskId) {
+      await parentApi.post(`/api/reviews/tasks/${taskId}`, {
+        headers: parentSession.headers,
+        data: { decision: 'approve' },
+      });
+    }
     await adminApi.put(assignment, { headers: admin.headers, data: {} });
   }
 });

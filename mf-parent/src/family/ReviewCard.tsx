@@ -7,8 +7,31 @@ import { useDecideReview } from '../api/decideReview';
 import { useFamilyReview, useSetFamilyReview } from '../api/familyReviewSettings';
 import { useReviews } from '../api/getReviews';
 import { useSignOffDiploma } from '../api/signOffDiploma';
+import { download } from '../components/download';
 import { Section } from '../components/Section';
 import { formatDate } from '../components/format';
+
+/** A file of the work, fetched with the reviewer's session (the route checks the review rules). */
+function ReviewFile({ url, name }: { url: string; name: string }) {
+  const { t } = useTranslation('parent');
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <>
+      <Button
+        variant="secondary"
+        onClick={() => {
+          setError(null);
+          download(url, name).catch((err: unknown) =>
+            setError(serverMessage(err) ?? t('common.tryAgainLater')),
+          );
+        }}
+      >
+        {t('review.openFile', { name })}
+      </Button>
+      {error && <Alert tone="error">{error}</Alert>}
+    </>
+  );
+}
 
 /** One piece of pending work: what the child did, and approve or return it with a comment. */
 function ReviewRow({ item }: { item: ReviewItem }) {
@@ -54,12 +77,19 @@ function ReviewRow({ item }: { item: ReviewItem }) {
                 <a href={e.url} target="_blank" rel="noopener noreferrer">
                   {e.url}
                 </a>
+              ) : e.file_url ? (
+                <ReviewFile url={e.file_url} name={e.file_name ?? 'file'} />
               ) : (
                 t('review.file', { name: e.file_name ?? '' })
               )}
             </li>
           ))}
         </ul>
+        {item.status === 'pending' && item.comment && (
+          <p className="parent-review__earlier" data-testid="review-earlier-comment">
+            {t('review.earlierComment', { comment: item.comment })}
+          </p>
+        )}
         {decide.error && !fields.comment && (
           <Alert tone="error">{serverMessage(decide.error) ?? t('common.tryAgainLater')}</Alert>
         )}

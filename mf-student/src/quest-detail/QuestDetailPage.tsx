@@ -92,6 +92,7 @@ export function QuestDetailPage() {
               task={task}
               editable={editable}
               canLogTime={canLearn}
+              canResubmit={canLearn && q.enrolment?.status !== 'set_down'}
               onCompleted={onCompleted}
             />
           ))}

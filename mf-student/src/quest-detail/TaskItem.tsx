@@ -6,6 +6,7 @@ import type { CompleteTaskResult, Task } from '../api/types';
 import { PillarTag } from '../components/PillarTag';
 import { CompleteTaskForm } from '../evidence/CompleteTaskForm';
 import { EvidenceList } from '../evidence/EvidenceList';
+import { ResubmitTaskForm } from '../evidence/ResubmitTaskForm';
 import { TaskTimeForm } from '../evidence/TaskTimeForm';
 import { formatDate, formatDateTime } from '../lib/dates';
 import { DueDateForm } from './DueDateForm';
@@ -17,6 +18,8 @@ export interface TaskItemProps {
   editable: boolean;
   /** The learner may log time on a completed task, also once the quest is complete. */
   canLogTime?: boolean;
+  /** Returned work may be changed and sent back for review (the quest is not set down). */
+  canResubmit?: boolean;
   onCompleted: (task: Task, result: CompleteTaskResult) => void;
 }
 
@@ -25,10 +28,13 @@ export function TaskItem({
   task,
   editable,
   canLogTime = editable,
+  canResubmit = editable,
   onCompleted,
 }: TaskItemProps) {
   const { t, i18n } = useTranslation('student');
   const [completing, setCompleting] = useState(false);
+  const [resubmitting, setResubmitting] = useState(false);
+  const resubmitRef = useRef<HTMLButtonElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const due = useSetTaskDueDate(questId, task.id);
@@ -77,6 +83,32 @@ export function TaskItem({
         </p>
       )}
       <EvidenceList evidence={task.evidence} />
+      {canResubmit && task.review?.status === 'returned' && (
+        <div className="student-task__actions">
+          {resubmitting ? (
+            <ResubmitTaskForm
+              questId={questId}
+              task={task}
+              onCancel={() => {
+                setResubmitting(false);
+                requestAnimationFrame(() => resubmitRef.current?.focus());
+              }}
+              onDone={() => {
+                setResubmitting(false);
+                requestAnimationFrame(() => headingRef.current?.focus());
+              }}
+            />
+          ) : (
+            <Button
+              ref={resubmitRef}
+              onClick={() => setResubmitting(true)}
+              aria-label={t('resubmit.openNamed', { title: task.title })}
+            >
+              {t('resubmit.open')}
+            </Button>
+          )}
+        </div>
+      )}
       {canLogTime && done && (
         <TaskTimeForm
           key={task.minutes ?? ''}

@@ -212,6 +212,13 @@ export const ERROR_MESSAGES = {
   'learning.pick_up_first': 'Pick this quest up before adding tasks',
   'learning.pick_up_again_tasks': 'Pick this quest up again to add tasks',
   'learning.pick_up_again': 'Pick this quest up again first',
+  'learning.resubmit_no_review': 'This task needs no review, so there is nothing to resubmit',
+  'learning.resubmit_pending': 'This work is already waiting for review',
+  'learning.resubmit_approved': 'This work was approved; approved work cannot be resubmitted',
+  'learning.complete_first': 'Complete this task first',
+  'learning.keep_unknown': 'Keep only files this task already has',
+  'learning.keep_invalid': 'Keep lists the ids of files to keep, separated by commas',
+  'learning.too_many_files': 'A task holds at most {{max}} files',
   'learning.task_not_in_quest': 'This task does not belong to the quest',
   'messages.self': 'You cannot message yourself',
   'messages.not_allowed':

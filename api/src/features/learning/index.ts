@@ -5,7 +5,6 @@ import { completionRoutes } from './completions/routes';
 import { MAX_FILES } from './completions/form';
 import { dashboardRoutes } from './dashboard/routes';
 import { enrolmentRoutes } from './enrolment/routes';
-import { evidenceRoutes } from './evidence/routes';
 import { questRoutes } from './quests/routes';
 import { taskRoutes } from './tasks/routes';
 
@@ -22,7 +21,6 @@ export async function learningFeature(app: FastifyInstance): Promise<void> {
     enrolmentRoutes(scope);
     taskRoutes(scope);
     completionRoutes(scope, store);
-    evidenceRoutes(scope, store);
     dashboardRoutes(scope);
     calendarRoutes(scope);
   });

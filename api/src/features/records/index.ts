@@ -5,6 +5,7 @@ import { sweepDeletedAccounts } from './account/deletion';
 import { badgeRoutes } from './badges/routes';
 import { creditRoutes } from './credits/routes';
 import { diplomaRoutes } from './diploma/routes';
+import { evidenceFileRoutes } from './evidence-file/routes';
 import { portfolioFileRoutes } from './portfolio/file-routes';
 import { portfolioItemRoutes, portfolioRoutes } from './portfolio/routes';
 import { profileRoutes } from './profile/routes';
@@ -48,6 +49,7 @@ export async function recordsFeature(app: FastifyInstance): Promise<Records> {
     portfolioRoutes(scope);
     portfolioItemRoutes(scope, store);
     portfolioFileRoutes(scope, store);
+    evidenceFileRoutes(scope, store);
     profileRoutes(scope, store);
     accountRoutes(scope);
     publicRoutes(scope, store);

@@ -208,6 +208,7 @@ export const endpoints = {
   'POST /api/quests/:id/tasks': { 201: taskSchema },
   'PATCH /api/tasks/:taskId': { 200: taskSchema },
   'POST /api/tasks/:taskId/complete': { 200: completeTaskResultSchema },
+  'POST /api/tasks/:taskId/resubmit': { 200: taskSchema },
   'GET /api/users/dashboard': { 200: dashboardSchema },
   'GET /api/users/dashboard/constellation': { 200: constellationSchema },
 };

@@ -322,7 +322,11 @@ export const reviewItemSchema = z.object({
       text: z.string().nullable(),
       url: z.string().nullable(),
       file_name: z.string().nullable(),
+      /** Where the reviewer opens the file (bearer token); null when not a file or hidden. */
+      file_url: z.string().nullable(),
       held: z.boolean(),
+      /** Confidential work: a linked parent sees it, an advisor only that it exists. */
+      confidential: z.boolean(),
     }),
   ),
 });

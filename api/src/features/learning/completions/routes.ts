@@ -4,7 +4,8 @@ import { drainUpload, type UploadStore } from '../../../lib/uploads';
 import { errors } from '../../auth/schemas';
 import { STUDENT_ONLY } from '../access';
 import { taskIdParam } from '../schemas';
-import { readCompletionForm } from './form';
+import { readCompletionForm, readResubmissionForm } from './form';
+import { resubmitTask } from './resubmit';
 import { completeTask, setTaskMinutes } from './service';
 import { taskTimeBodySchema } from '@optio/contracts/evaluator';
 import { contractResponses } from '../../../lib/response-schemas';
@@ -37,6 +38,36 @@ export function completionRoutes(app: FastifyInstance, store: UploadStore): void
         studentId: request.user!.id,
         taskId: request.params.taskId,
         readEvidence: () => readCompletionForm(request, store),
+        discardUpload: () => drainUpload(request),
+      }),
+  );
+
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/tasks/:taskId/resubmit',
+    {
+      config: { auth: STUDENT_ONLY },
+      schema: {
+        tags: ['learning'],
+        summary: 'Change the evidence of returned work and send it back for review',
+        description:
+          'multipart/form-data with the completion fields (`text`, `link`, `confidential`, `files` 0..5) ' +
+          'and `keep`, the comma-separated evidence ids of the current files to keep (at most five files ' +
+          'in all). The new text and link replace the old ones; other files are removed. Only the ' +
+          "student's own task and only while its review is `returned`: pending, approved or catalogue " +
+          'work answers 409. The work is `pending` again; the return stays in the audit log.',
+        security: [{ bearerAuth: [] }],
+        params: taskIdParam,
+        response: {
+          ...contractResponses('POST /api/tasks/:taskId/resubmit'),
+          ...errors(400, 401, 403, 404, 409, 413, 415),
+        },
+      },
+    },
+    async (request) =>
+      resubmitTask(app.ctx, store, request.log, {
+        studentId: request.user!.id,
+        taskId: request.params.taskId,
+        readEvidence: () => readResubmissionForm(request, store),
         discardUpload: () => drainUpload(request),
       }),
   );

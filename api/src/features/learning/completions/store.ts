@@ -63,3 +63,40 @@ export async function updateCompletionMinutes(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
+
+/** The review state of a completed task's XP award (undefined before it is completed). */
+export function findTaskReview(db: Queryable, taskId: string) {
+  return db
+    .selectFrom('xp_ledger')
+    .select(['review_status', 'review_comment', 'reviewer_role', 'reviewed_by'])
+    .where('student_task_id', '=', taskId)
+    .executeTakeFirst();
+}
+
+/**
+ * Puts returned work back in the reviewer's queue. The return's reviewer, date and comment stay
+ * on the row (the reviewer sees what they asked for); false when the work was not returned any
+ * more (a concurrent resubmission won).
+ */
+export async function reopenReturnedReview(db: Queryable, taskId: string): Promise<boolean> {
+  const result = await db
+    .updateTable('xp_ledger')
+    .set({ review_status: 'pending' })
+    .where('student_task_id', '=', taskId)
+    .where('review_status', '=', 'returned')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** The confidential flag of a completion follows its latest submission. */
+export async function setCompletionConfidential(
+  db: Queryable,
+  taskId: string,
+  confidential: boolean,
+): Promise<void> {
+  await db
+    .updateTable('task_completions')
+    .set({ confidential: confidential ? 1 : 0 })
+    .where('student_task_id', '=', taskId)
+    .execute();
+}

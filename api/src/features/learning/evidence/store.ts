@@ -26,16 +26,6 @@ export function listEvidenceOfTasks(db: Queryable, taskIds: string[]) {
     .execute();
 }
 
-/** The file of an evidence item, only when the student uploaded it. */
-export function findOwnEvidenceFile(db: Queryable, studentId: string, evidenceId: string) {
-  return db
-    .selectFrom('evidence_files')
-    .selectAll()
-    .where('evidence_id', '=', evidenceId)
-    .where('student_id', '=', studentId)
-    .executeTakeFirst();
-}
-
 export async function insertEvidence(db: Queryable, rows: EvidenceTable[]): Promise<void> {
   await db.insertInto('evidence').values(rows).execute();
 }
@@ -45,4 +35,32 @@ export async function insertEvidenceFiles(
   rows: EvidenceFilesTable[],
 ): Promise<void> {
   if (rows.length > 0) await db.insertInto('evidence_files').values(rows).execute();
+}
+
+/** A task's evidence with the storage key of each file (what a resubmission replaces). */
+export function listEvidenceWithKeys(db: Queryable, taskId: string) {
+  return db
+    .selectFrom('evidence')
+    .leftJoin('evidence_files', 'evidence_files.evidence_id', 'evidence.id')
+    .select(['evidence.id', 'evidence.kind', 'evidence_files.storage_key'])
+    .where('evidence.student_task_id', '=', taskId)
+    .execute();
+}
+
+/** Removes evidence rows (their file rows go with them: ON DELETE CASCADE). */
+export async function deleteEvidence(db: Queryable, ids: string[]): Promise<void> {
+  if (ids.length > 0) await db.deleteFrom('evidence').where('id', 'in', ids).execute();
+}
+
+/** Moves kept evidence into the new submission: its place in the list and its flag. */
+export async function placeEvidence(
+  db: Queryable,
+  id: string,
+  change: { position: number; confidential: boolean },
+): Promise<void> {
+  await db
+    .updateTable('evidence')
+    .set({ position: change.position, confidential: change.confidential ? 1 : 0 })
+    .where('id', '=', id)
+    .execute();
 }

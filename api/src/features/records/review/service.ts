@@ -48,12 +48,13 @@ export async function reviewerKind(db: Queryable, studentId: string): Promise<Re
   return 'parent';
 }
 
-/** The role in which `me` reviews this student; 404 for anyone who may not. */
-async function reviewerRoleFor(
+/** The role in which `me` reviews this student now, or null when the rules name someone else. */
+export async function reviewerRoleOf(
   db: Queryable,
   me: Reviewer,
   studentId: string,
-): Promise<ReviewerRole> {
+): Promise<ReviewerRole | null> {
+  if (me.role !== 'advisor' && me.role !== 'parent') return null;
   const kind = await reviewerKind(db, studentId);
   if (
     me.role === 'advisor' &&
@@ -63,12 +64,30 @@ async function reviewerRoleFor(
     return 'advisor';
   if (me.role === 'parent' && kind === 'parent' && (await isLinkedParent(db, me.id, studentId)))
     return 'parent';
-  throw notFound();
+  return null;
+}
+
+/** The role in which `me` reviews this student; 404 for anyone who may not. */
+async function reviewerRoleFor(
+  db: Queryable,
+  me: Reviewer,
+  studentId: string,
+): Promise<ReviewerRole> {
+  const role = await reviewerRoleOf(db, me, studentId);
+  if (!role) throw notFound();
+  return role;
 }
 
 type ReviewRow = NonNullable<Awaited<ReturnType<typeof findReviewByTask>>>;
 
-async function itemViews(db: Queryable, rows: ReviewRow[]) {
+/** Where a reviewer opens an evidence file (the route checks the review rules again). */
+export const evidenceFileUrl = (evidenceId: string) => `/api/evidence/${evidenceId}/file`;
+
+/**
+ * The items as `role` sees them. Held text stays hidden from everyone; confidential evidence
+ * opens for a linked parent but shows an advisor only that it exists (docs/security.md).
+ */
+async function itemViews(db: Queryable, rows: ReviewRow[], role: ReviewerRole) {
   const evidence = await listEvidenceForReview(
     db,
     rows.map((r) => r.student_task_id),
@@ -87,13 +106,17 @@ async function itemViews(db: Queryable, rows: ReviewRow[]) {
       .filter((e) => e.student_task_id === r.student_task_id)
       .map((e) => {
         const held = e.safety_hold === 1;
+        const confidential = e.confidential === 1;
+        const hidden = held || (confidential && role === 'advisor');
         return {
           id: e.id,
           kind: e.kind,
-          text: held ? null : e.text,
-          url: held ? null : e.url,
+          text: hidden ? null : e.text,
+          url: hidden ? null : e.url,
           file_name: e.original_name ?? null,
+          file_url: !hidden && e.kind === 'file' && e.original_name ? evidenceFileUrl(e.id) : null,
           held,
+          confidential,
         };
       }),
   }));
@@ -136,7 +159,8 @@ export async function reviewQueue(db: Queryable, me: Reviewer) {
       });
     }
   }
-  return { items: await itemViews(db, rows), students: summaries, diplomas };
+  const role: ReviewerRole = me.role === 'advisor' ? 'advisor' : 'parent';
+  return { items: await itemViews(db, rows, role), students: summaries, diplomas };
 }
 
 /**
@@ -177,7 +201,7 @@ export async function decideReview(
       at,
     });
   });
-  const [view] = await itemViews(db, [(await findReviewByTask(db, taskId))!]);
+  const [view] = await itemViews(db, [(await findReviewByTask(db, taskId))!], role);
   return view!;
 }
 

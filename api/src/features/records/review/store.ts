@@ -126,6 +126,7 @@ export function listEvidenceForReview(db: Queryable, taskIds: string[]) {
       'evidence.text',
       'evidence.url',
       'evidence.safety_hold',
+      'evidence.confidential',
       'evidence_files.original_name',
     ])
     .where('evidence.student_task_id', 'in', taskIds)
