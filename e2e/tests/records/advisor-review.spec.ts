@@ -64,7 +64,12 @@ test('an advisor returns one personal task with a comment and approves another',
   await expect(
     toApprove.getByRole('link', { name: 'https://example.org/garden-plan' }),
   ).toBeVisible();
-  await expect(toApprove).toContainText('garden.png');
+  // The advisor opens the student's file (served to the assigned advisor, saved under its name).
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    toApprove.getByRole('button', { name: 'Open garden.png' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('garden.png');
   await expectNoSeriousA11yViolations(page);
 
   // Returning needs a comment: the dialog says so at the field, then sends it.

@@ -7,13 +7,14 @@ import { downloadEvidenceFile } from './api/downloadEvidenceFile';
 
 type Evidence = ReviewItem['evidence'][number];
 
-/** A file opens through the URL the API gives for it; without one the advisor sees its name. */
+/** A file opens through the URL the API gives for it; confidential files give none (staff see only
+ * that they exist), and then the advisor sees the name alone. */
 function EvidenceFile({ e }: { e: Evidence }) {
   const { t } = useTranslation('advisor');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const name = e.file_name ?? t('reviews.unnamedFile');
-  if (!e.url) return <>{t('reviews.file', { name })}</>;
+  if (!e.file_url) return <>{t('reviews.file', { name })}</>;
   const open = async (url: string) => {
     setBusy(true);
     setError(null);
@@ -27,7 +28,7 @@ function EvidenceFile({ e }: { e: Evidence }) {
   };
   return (
     <>
-      <Button variant="secondary" loading={busy} onClick={() => void open(e.url!)}>
+      <Button variant="secondary" loading={busy} onClick={() => void open(e.file_url!)}>
         {t('reviews.openFile', { name })}
       </Button>
       {error && <Alert tone="error">{error}</Alert>}
@@ -48,6 +49,8 @@ export function ReviewEvidence({ item }: { item: ReviewItem }) {
         <li key={e.id}>
           {e.held ? (
             <span className="advisor-muted">{t('reviews.held')}</span>
+          ) : e.confidential ? (
+            <span className="advisor-muted">{t('student.confidential')}</span>
           ) : e.kind === 'text' ? (
             <p className="advisor-review__text">{e.text}</p>
           ) : e.kind === 'file' ? (
