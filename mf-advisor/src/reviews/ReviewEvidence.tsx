@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { serverMessage } from '@optio/api-client';
+import { serverMessage, downloadAuthorized } from '@optio/api-client';
 import type { ReviewItem } from '@optio/contracts/records';
 import { useTranslation } from '@optio/i18n';
 import { Alert, Button } from '@optio/ui';
-import { downloadEvidenceFile } from './api/downloadEvidenceFile';
 
 type Evidence = ReviewItem['evidence'][number];
 
@@ -19,7 +18,7 @@ function EvidenceFile({ e }: { e: Evidence }) {
     setBusy(true);
     setError(null);
     try {
-      await downloadEvidenceFile(url, name);
+      await downloadAuthorized(url, name);
     } catch (err) {
       setError(serverMessage(err) ?? t('reviews.fileFailed'));
     } finally {

@@ -1,7 +1,7 @@
-import { download } from '../components/download';
+import { downloadAuthorized } from '@optio/api-client';
 
 const base = (childId: string) => `/api/parent/children/${encodeURIComponent(childId)}`;
 
 /** GET /api/parent/children/{id}/export, saved as a JSON file. */
 export const downloadChildData = (childId: string, fileName: string) =>
-  download(`${base(childId)}/export`, fileName);
+  downloadAuthorized(`${base(childId)}/export`, fileName);

@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { serverFieldErrors, serverMessage } from '@optio/api-client';
+import { serverFieldErrors, serverMessage, downloadAuthorized } from '@optio/api-client';
 import type { CreatedLink, EvaluatorLink } from '@optio/contracts/evaluator';
 import { useTranslation } from '@optio/i18n';
 import { Alert, Button, DateField, QueryState, SelectField } from '@optio/ui';
 import { Section } from '../components/Section';
-import { download } from '../components/download';
 import { formatDate, formatDateTime } from '../components/format';
 import { useCreateEvaluatorLink } from './api/createEvaluatorLink';
 import { useEvaluatorLinks } from './api/getEvaluatorLinks';
@@ -87,7 +86,7 @@ export function EvaluatorCard({ childId, childName }: { childId: string; childNa
     setDownloadError(null);
     const query = new URLSearchParams({ student_id: childId, ...range });
     try {
-      await download(
+      await downloadAuthorized(
         `/api/records/evaluator-portfolio.pdf?${query.toString()}`,
         `portfolio-${childName.toLowerCase()}.pdf`,
       );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { serverFieldErrors, serverMessage } from '@optio/api-client';
+import { serverFieldErrors, serverMessage, downloadAuthorized } from '@optio/api-client';
 import type { ReviewItem } from '@optio/contracts/records';
 import { useTranslation } from '@optio/i18n';
 import { Alert, Button, Checkbox, TextArea, notify } from '@optio/ui';
@@ -7,7 +7,6 @@ import { useDecideReview } from '../api/decideReview';
 import { useFamilyReview, useSetFamilyReview } from '../api/familyReviewSettings';
 import { useReviews } from '../api/getReviews';
 import { useSignOffDiploma } from '../api/signOffDiploma';
-import { download } from '../components/download';
 import { Section } from '../components/Section';
 import { formatDate } from '../components/format';
 
@@ -21,7 +20,7 @@ function ReviewFile({ url, name }: { url: string; name: string }) {
         variant="secondary"
         onClick={() => {
           setError(null);
-          download(url, name).catch((err: unknown) =>
+          downloadAuthorized(url, name).catch((err: unknown) =>
             setError(serverMessage(err) ?? t('common.tryAgainLater')),
           );
         }}

@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { serverMessage } from '@optio/api-client';
+import { serverMessage, downloadAuthorized } from '@optio/api-client';
 import { Link, useParams } from '@optio/router';
 import { useTranslation } from '@optio/i18n';
 import { Alert, Button, QueryState } from '@optio/ui';
 import { useChildTask } from '../api/getChildTask';
 import type { Evidence } from '../api/types';
-import { download } from '../components/download';
 import { formatDate } from '../components/format';
 
 function EvidenceItem({ e }: { e: Evidence }) {
@@ -26,7 +25,7 @@ function EvidenceItem({ e }: { e: Evidence }) {
           variant="secondary"
           onClick={() => {
             setError(null);
-            download(e.file!.download_url, e.file!.name).catch((err: unknown) =>
+            downloadAuthorized(e.file!.download_url, e.file!.name).catch((err: unknown) =>
               setError(serverMessage(err) ?? t('common.tryAgainLater')),
             );
           }}

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { serverMessage } from '@optio/api-client';
+import { serverMessage, downloadAuthorized } from '@optio/api-client';
 import { useTranslation } from '@optio/i18n';
 import { Button, notify } from '@optio/ui';
-import { downloadAuthorized } from '../api/download';
 
 /** Downloads GET /api/calendar.ics with the bearer token (a Blob, never a public link). */
 export function IcsExportButton() {

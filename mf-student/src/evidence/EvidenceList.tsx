@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { serverMessage } from '@optio/api-client';
+import { serverMessage, downloadAuthorized } from '@optio/api-client';
 import { useTranslation } from '@optio/i18n';
 import { notify } from '@optio/ui';
-import { downloadAuthorized } from '../api/download';
 import type { Evidence } from '../api/types';
 import { formatDateTime } from '../lib/dates';
 import { formatBytes } from '../lib/format';

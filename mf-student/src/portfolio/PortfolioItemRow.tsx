@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Link } from '@optio/router';
-import { serverMessage } from '@optio/api-client';
+import { serverMessage, downloadAuthorized } from '@optio/api-client';
 import { useTranslation } from '@optio/i18n';
 import { Button, Checkbox, FormError } from '@optio/ui';
-import { downloadAuthorized } from '../api/download';
 import { PillarTag } from '../components/PillarTag';
 import { useDeletePortfolioItem } from '../records/api/deletePortfolioItem';
 import { formatDay } from '../records/format';

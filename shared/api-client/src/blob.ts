@@ -35,3 +35,22 @@ export async function getBlob(
   const url = buildUrl(path, options.query);
   return unwrap<Blob>(await sendAuthorized('GET', path, blobSender(url, options.signal), {}));
 }
+
+/** Saves a Blob under a file name through a temporary object URL. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked a moment later: the browser reads the URL after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** Fetches a protected file with the session's token (a plain link goes without it) and saves it. */
+export async function downloadAuthorized(path: string, fileName: string): Promise<void> {
+  saveBlob(await getBlob(path), fileName);
+}

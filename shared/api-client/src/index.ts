@@ -1,7 +1,7 @@
 export { api, request, type RequestOptions } from './http';
 export { upload, type UploadOptions, type UploadProgress } from './upload';
 export { idempotencyKeyFor, newIdempotencyKey, IDEMPOTENCY_HEADER } from './idempotency';
-export { getBlob } from './blob';
+export { getBlob, saveBlob, downloadAuthorized } from './blob';
 export { ApiError, isApiError, serverMessage, serverFieldErrors } from './errors';
 export { translateError, ERRORS_NAMESPACE } from './errorText';
 export { tokens, type TokenPair } from './tokens';

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@optio/api-client';
-import { downloadAuthorized } from '../../api/download';
+import { api, downloadAuthorized } from '@optio/api-client';
 import { recordsKeys } from './keys';
 import type { Profile } from './types';
 

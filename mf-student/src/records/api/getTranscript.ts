@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@optio/api-client';
-import { downloadAuthorized } from '../../api/download';
+import { api, downloadAuthorized } from '@optio/api-client';
 import { recordsKeys } from './keys';
 import type { Transcript } from './types';
 
