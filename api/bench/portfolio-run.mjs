@@ -1,8 +1,8 @@
 // Evaluator-portfolio PDF benchmark, measured on the server as users run it. Three processes:
 // 1. the seeder (bench/portfolio.ts, bundled like the server: tsx cannot load @optio/contracts'
 //    re-exports as ES modules) writes a large school year into a data dir and exits;
-// 2. the built server (`node dist/server.js`, as `npm start` starts it: demo accounts, logs at
-//    their default level, written to a file) serves that data dir;
+// 2. the built server (`node dist/server.js` with the Node flags `npm start` gives it, demo
+//    accounts, logs at their default level written to a file) serves that data dir;
 // 3. this process reads its resident memory from /proc while downloading the PDF over HTTP
 //    through the public evaluator-link route, as a client would.
 // Figures go to bench-results/portfolio.json and are printed.
@@ -19,6 +19,7 @@ import {
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'tsup';
+import { SERVER_NODE_FLAGS } from '../../scripts/lib.mjs';
 import { apiDir, children, freePort, repoRoot, waitForHealth } from './lib.mjs';
 
 const TOKEN = 'bench-evaluator-token-0123456789abcdefghijklmnop';
@@ -56,7 +57,7 @@ async function seed(dataDir) {
 async function startServer(dataDir, logFile) {
   const port = Number(process.env.BENCH_PORT) || (await freePort());
   const out = openSync(logFile, 'w');
-  const child = spawn(process.execPath, ['api/dist/server.js'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'api/dist/server.js'], {
     cwd: repoRoot,
     stdio: ['ignore', out, out],
     env: {
@@ -131,7 +132,7 @@ async function main() {
       machine: { cpus: cpus().length, node: process.version, load_average_1m: loadavg()[0] },
       tasks: Number(process.env.BENCH_TASKS ?? 1000),
       images: Number(process.env.BENCH_IMAGES ?? 200),
-      server: 'node api/dist/server.js (as npm start: demo accounts, logs at info to a file)',
+      server: `node ${[...SERVER_NODE_FLAGS, 'api/dist/server.js'].join(' ')} (as npm start: demo accounts, logs at info to a file)`,
       pdf_bytes: run.bytes,
       first_byte_ms: Math.round(run.firstByteMs),
       total_ms: Math.round(run.totalMs),
