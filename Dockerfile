@@ -50,4 +50,5 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=30s \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||8080)+'/api/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # tini passes SIGTERM on to Node: the API stops accepting, finishes requests (≤ 10 s) and exits.
 ENTRYPOINT ["/usr/bin/tini", "--"]
-CMD ["node", "api/dist/server.js"]
+# The Node flags of SERVER_NODE_FLAGS in scripts/lib.mjs (a smaller young generation).
+CMD ["node", "--max-semi-space-size=2", "api/dist/server.js"]

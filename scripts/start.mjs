@@ -1,7 +1,7 @@
 // `npm start`: install, build what changed, then serve the whole platform (API, shell, registry
 // and every remote) from one port with the embedded default database.
 import { spawn } from 'node:child_process';
-import { ROOT, install, log, toolEnv } from './lib.mjs';
+import { ROOT, SERVER_NODE_FLAGS, install, log, toolEnv } from './lib.mjs';
 import { build } from './build.mjs';
 
 const DEMO_PASSWORD = 'Optio-Demo-2026!';
@@ -22,7 +22,7 @@ log(
     ? 'Starting Optio with demo accounts (OPTIO_SEED_DEMO=1; OPTIO_SEED_DEMO=0 starts without them)'
     : 'Starting Optio',
 );
-const server = spawn(process.execPath, ['api/dist/server.js'], {
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'api/dist/server.js'], {
   cwd: ROOT,
   stdio: 'inherit',
   env: toolEnv({ PORT: port, ...(seedDemo ? { OPTIO_SEED_DEMO: '1' } : {}) }),

@@ -1,15 +1,9 @@
-// Evaluator-portfolio PDF benchmark: seeds a large school year (1,000 completed tasks with
-// logged minutes and text evidence, 200 of them with a photo of 1024x768) in a child process,
-// then starts the API in this process and downloads the portfolio PDF through the public
-// evaluator-link route, reading the stream as a client would. Reports the time to the first
-// byte and to the end, the size, and this process's resident memory (sampled every 10 ms while
-// the PDF streams, and the peak the kernel recorded), to bench-results/portfolio.json.
-import { execFileSync } from 'node:child_process';
+// Seeds the evaluator-portfolio benchmark's school year into a data dir, in its own process
+// (bench/portfolio-run.mjs builds and runs it, then measures the built server on that data dir):
+// 1,000 completed tasks with logged minutes and text evidence, 200 of them with a photo of
+// 1024x768, and an evaluator link with the token given (the benchmark downloads the PDF with it).
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -18,7 +12,6 @@ import { hashToken } from '../src/security/tokens';
 
 const TASKS = Number(process.env.BENCH_TASKS ?? 1000);
 const IMAGES = Number(process.env.BENCH_IMAGES ?? 200);
-const TOKEN = 'bench-evaluator-token-0123456789abcdefghijklmnop';
 const SUBJECTS = ['math', 'science', 'language_arts', 'social_studies', 'fine_arts', 'pe'];
 
 function config(dataDir: string) {
@@ -35,8 +28,8 @@ function config(dataDir: string) {
   );
 }
 
-/** Seeds the year into the demo student's records (run in its own process). */
-async function seed(dataDir: string): Promise<void> {
+/** Seeds the year into the demo student's records. */
+async function seed(dataDir: string, token: string): Promise<void> {
   const built = await buildApp(config(dataDir));
   const db = built.app.ctx.db.kysely;
   const student = await db
@@ -159,7 +152,7 @@ async function seed(dataDir: string): Promise<void> {
       id: randomUUID(),
       student_id: student.id,
       created_by: student.id,
-      token_hash: hashToken(TOKEN),
+      token_hash: hashToken(token),
       from_date: '2025-08-01',
       to_date: '2026-07-31',
       created_at: new Date().toISOString(),
@@ -170,81 +163,6 @@ async function seed(dataDir: string): Promise<void> {
   await built.app.close();
 }
 
-async function measure(dataDir: string) {
-  const built = await buildApp(config(dataDir));
-  await built.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = built.app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  global.gc?.();
-  const rssBefore = process.memoryUsage().rss;
-  const heapBefore = process.memoryUsage().heapUsed;
-  let peak = rssBefore;
-  let heapPeak = heapBefore;
-  let externalPeak = 0;
-  const sampler = setInterval(() => {
-    const m = process.memoryUsage();
-    peak = Math.max(peak, m.rss);
-    heapPeak = Math.max(heapPeak, m.heapUsed);
-    externalPeak = Math.max(externalPeak, m.external);
-  }, 10);
-  const t0 = performance.now();
-  const res = await fetch(`http://127.0.0.1:${port}/api/evaluate/${TOKEN}/portfolio.pdf`);
-  if (res.status !== 200) throw new Error(`PDF answered ${res.status}: ${await res.text()}`);
-  let bytes = 0;
-  let firstByteMs = 0;
-  const reader = res.body!.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    if (bytes === 0) firstByteMs = performance.now() - t0;
-    bytes += value.length;
-  }
-  const totalMs = performance.now() - t0;
-  clearInterval(sampler);
-  peak = Math.max(peak, process.memoryUsage().rss);
-  await built.app.close();
-  return {
-    tasks: TASKS,
-    images: IMAGES,
-    pdf_bytes: bytes,
-    first_byte_ms: Math.round(firstByteMs),
-    total_ms: Math.round(totalMs),
-    rss_mb_before_request: Math.round(rssBefore / 1e6),
-    rss_mb_peak_while_streaming: Math.round(peak / 1e6),
-    // What the export itself added to the process at its peak.
-    rss_mb_added_by_export: Math.round((peak - rssBefore) / 1e6),
-    js_heap_mb_before: Math.round(heapBefore / 1e6),
-    js_heap_mb_peak: Math.round(heapPeak / 1e6),
-    external_mb_peak: Math.round(externalPeak / 1e6),
-    // The process's peak over its whole life (start-up included), as the kernel counted it.
-    max_rss_mb_process: Math.round((process.resourceUsage().maxRSS * 1024) / 1e6),
-    budget_mb: 200,
-  };
-}
-
-if (process.argv[2] === 'seed') {
-  await seed(process.argv[3]!);
-} else {
-  // BENCH_DATA_DIR keeps the seeded year for another run (seeded once, when still empty).
-  const kept = process.env.BENCH_DATA_DIR;
-  const dataDir = kept ?? mkdtempSync(join(tmpdir(), 'optio-bench-portfolio-'));
-  try {
-    const s0 = performance.now();
-    if (!kept || !existsSync(join(dataDir, 'uploads'))) {
-      execFileSync(
-        process.execPath,
-        [...process.execArgv, fileURLToPath(import.meta.url), 'seed', dataDir],
-        { stdio: 'inherit' },
-      );
-    }
-    const seedMs = Math.round(performance.now() - s0);
-    const result = await measure(dataDir);
-    const out = { ...result, seed_ms: seedMs, at: new Date().toISOString() };
-    const dir = join(process.cwd(), '..', 'bench-results');
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(join(dir, 'portfolio.json'), `${JSON.stringify(out, null, 2)}\n`);
-    console.log(JSON.stringify(out, null, 2));
-  } finally {
-    if (!kept) rmSync(dataDir, { recursive: true, force: true });
-  }
-}
+const [dataDir, token] = process.argv.slice(2);
+if (!dataDir || !token) throw new Error('usage: portfolio.js <data dir> <evaluator token>');
+await seed(dataDir, token);

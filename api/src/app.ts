@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Consent } from './features/auth';
 import type { Evaluator } from './features/evaluator';
 import type { Leads } from './features/leads';
 import type { Records } from './features/records';
 import { PasswordHasher } from './security/passwords';
+import { lazyModule } from './lib/lazy-module';
 import { createContext } from './wiring/context';
 import { openPreparedDatabase } from './wiring/database';
 import { registerFeatures, registerPages } from './wiring/features';
@@ -27,13 +27,16 @@ export interface BuiltApp {
   settle(): Promise<void>;
 }
 
+// Loaded only with REDIS_URL (a single replica shares nothing and never needs the client).
+const ioredis = lazyModule<typeof import('ioredis')>('ioredis');
+
 /** Builds the whole service for a config: database (migrated, maybe seeded), security, routes. */
 export async function buildApp(config: Config): Promise<BuiltApp> {
   const app = createServer(config);
   const hasher = new PasswordHasher(config.hash);
   const db = await openPreparedDatabase(config, app.log, hasher);
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false })
+    ? new (ioredis().Redis)(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false })
     : undefined;
   const ctx = createContext({ config, db, hasher, redis, log: app.log });
   app.decorate('ctx', ctx);

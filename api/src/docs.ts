@@ -1,6 +1,5 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import fastifySwagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { sendFile } from './lib/send-file';
@@ -39,6 +38,8 @@ function swaggerAssetsDir(): string | null {
 
 /** OpenAPI generated from the same zod schemas that validate requests; browsable at /api/docs. */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+  // Loaded only when the docs are served (OPTIO_PUBLIC_DOCS; never by default in production).
+  const { default: fastifySwagger } = await import('@fastify/swagger');
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
-import pg from 'pg';
+import { lazyModule } from '../lib/lazy-module';
 import { AUTH_USER_COLUMNS, type AuthUser, type Database, type UsersTable } from './types';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -69,8 +69,11 @@ function openSqlite(dataDir: string): Db {
   };
 }
 
+// Loaded only with DATABASE_URL: the embedded default never needs the PostgreSQL driver.
+const pg = lazyModule<typeof import('pg')>('pg');
+
 function openPostgres(url: string, max: number): Db {
-  const pool = new pg.Pool({ connectionString: url, max });
+  const pool = new (pg().Pool)({ connectionString: url, max });
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     kysely,

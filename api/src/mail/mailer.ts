@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+import { lazyModule } from '../lib/lazy-module';
 import type { FastifyBaseLogger } from 'fastify';
 
 export interface MailMessage {
@@ -29,6 +30,8 @@ function mailFileName(to: string): string {
   return `${stamp}-${String(sequence).padStart(6, '0')}_${safeTo}.eml`;
 }
 
+const nodemailer = lazyModule<typeof import('nodemailer')>('nodemailer');
+
 /** SMTP when `smtpUrl` is set; otherwise each message becomes an .eml file in `<dataDir>/mailbox/`. */
 export function createMailer(opts: {
   smtpUrl?: string | undefined;
@@ -37,12 +40,17 @@ export function createMailer(opts: {
   log: FastifyBaseLogger;
 }): Mailer {
   const mailbox = join(opts.dataDir, 'mailbox');
-  const transport: Transporter = opts.smtpUrl
-    ? nodemailer.createTransport(opts.smtpUrl)
-    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // Made with the first message: a server that sends none never loads nodemailer.
+  let transport: Transporter | undefined;
+  const open = (): Transporter => {
+    transport ??= opts.smtpUrl
+      ? nodemailer().createTransport(opts.smtpUrl)
+      : nodemailer().createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+    return transport;
+  };
   return {
     async send(message) {
-      const info = await transport.sendMail({
+      const info = await open().sendMail({
         from: opts.from,
         to: message.to,
         subject: message.subject,
@@ -60,7 +68,7 @@ export function createMailer(opts: {
       opts.log.info({ mailFile: file, subject: message.subject }, 'mail written to mailbox');
     },
     close() {
-      transport.close();
+      transport?.close();
     },
   };
 }

@@ -1,5 +1,8 @@
-import PDFDocument from 'pdfkit';
+import { lazyModule } from '../lazy-module';
 import { fontRuns, loadFace, type Weight } from './fonts';
+
+// Loaded with the first PDF written (with the Noto faces, it is the heaviest part of the server).
+const pdfkit = lazyModule<typeof import('pdfkit')>('pdfkit');
 
 export interface PdfOptions {
   /** Shown as the window title (DisplayDocTitle) and stored in the document info. */
@@ -34,7 +37,7 @@ export class PdfWriter {
    * it to the reply), and `finish()` resolves with an empty buffer once the document ends.
    */
   constructor(options: PdfOptions, mode: { stream?: boolean } = {}) {
-    this.doc = new PDFDocument({
+    this.doc = new (pdfkit())({
       size: 'LETTER',
       margin: this.margin,
       tagged: true,

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import * as fontkit from 'fontkit';
+import type * as fontkit from 'fontkit';
+import { lazyModule } from '../lazy-module';
 
 export type Weight = 'regular' | 'bold';
 
@@ -27,6 +28,8 @@ interface LoadedFace {
   font: fontkit.Font;
 }
 
+const fontkitModule = lazyModule<typeof import('fontkit')>('fontkit');
+
 // A CJK face is 6 to 11 MB: read once per process, and only when a text needs it.
 const loaded = new Map<string, LoadedFace>();
 
@@ -37,7 +40,7 @@ export function loadFace(weight: Weight, index: number): LoadedFace {
   let face = loaded.get(spec);
   if (!face) {
     const data = readFileSync(createRequire(import.meta.url).resolve(spec));
-    face = { data, font: fontkit.create(data) as fontkit.Font };
+    face = { data, font: fontkitModule().create(data) as fontkit.Font };
     loaded.set(spec, face);
   }
   return face;

@@ -1,5 +1,5 @@
 import { unlink } from 'node:fs/promises';
-import sharp from 'sharp';
+import { sharp } from './sharp';
 import { sniff } from './sniff';
 
 /** The largest image sharp will decode (a guard against decompression bombs): 100 megapixels. */
@@ -37,7 +37,7 @@ export async function reencodeImage(
 ): Promise<void> {
   try {
     const animated = kind === 'gif' || kind === 'webp';
-    let image = sharp(from, { animated, limitInputPixels: MAX_PIXELS, failOn: 'error' });
+    let image = sharp()(from, { animated, limitInputPixels: MAX_PIXELS, failOn: 'error' });
     const meta = await image.metadata();
     if ((meta.pages ?? 1) === 1) image = image.rotate();
     switch (kind) {

@@ -1,11 +1,10 @@
 import type { Readable } from 'node:stream';
-import {
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
+import type { S3Client } from '@aws-sdk/client-s3';
+import { lazyModule } from '../lazy-module';
+
+// The SDK is loaded only when a bucket is configured (≈ 20 MB resident otherwise spent for nothing).
+const sdk = lazyModule<typeof import('@aws-sdk/client-s3')>('@aws-sdk/client-s3');
+const storage = lazyModule<typeof import('@aws-sdk/lib-storage')>('@aws-sdk/lib-storage');
 
 /** Object storage settings (S3_*; see docs/configuration.md). */
 export interface S3Settings {
@@ -35,7 +34,7 @@ export class S3Objects {
   constructor(settings: S3Settings) {
     this.bucket = settings.bucket;
     this.prefix = settings.prefix;
-    this.client = new S3Client({
+    this.client = new (sdk().S3Client)({
       region: settings.region,
       ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
       forcePathStyle: settings.forcePathStyle,
@@ -69,7 +68,7 @@ export class S3Objects {
    * memory stays bounded). No ACL is sent: objects keep the bucket's private default.
    */
   async put(key: string, body: Readable, size: number): Promise<void> {
-    const upload = new Upload({
+    const upload = new (storage().Upload)({
       client: this.client,
       params: {
         Bucket: this.bucket,
@@ -89,7 +88,7 @@ export class S3Objects {
   async get(key: string): Promise<{ size: number; stream: Readable } | null> {
     try {
       const out = await this.client.send(
-        new GetObjectCommand({ Bucket: this.bucket, Key: this.keyOf(key) }),
+        new (sdk().GetObjectCommand)({ Bucket: this.bucket, Key: this.keyOf(key) }),
       );
       if (!out.Body) return null;
       return { size: Number(out.ContentLength ?? 0), stream: out.Body as Readable };
@@ -106,7 +105,7 @@ export class S3Objects {
     for (let i = 0; i < keys.length; i += 1000) {
       const batch = keys.slice(i, i + 1000);
       const out = await this.client.send(
-        new DeleteObjectsCommand({
+        new (sdk().DeleteObjectsCommand)({
           Bucket: this.bucket,
           Delete: { Objects: batch.map((key) => ({ Key: this.keyOf(key) })), Quiet: true },
         }),
@@ -121,6 +120,6 @@ export class S3Objects {
 
   /** The bucket answers (readiness). */
   async check(): Promise<void> {
-    await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
+    await this.client.send(new (sdk().HeadBucketCommand)({ Bucket: this.bucket }));
   }
 }

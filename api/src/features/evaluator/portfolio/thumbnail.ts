@@ -1,8 +1,5 @@
-import sharp from 'sharp';
 import type { UploadStore } from '../../../lib/uploads';
-
-// Each image is read once: libvips' operation cache would only hold decoded pixels we never reuse.
-sharp.cache(false);
+import { sharp } from '../../../lib/uploads/sharp';
 
 /** Thumbnails are at most this many pixels on their longer side. */
 export const THUMBNAIL_PX = 240;
@@ -18,7 +15,7 @@ export async function thumbnail(store: UploadStore, key: string): Promise<Buffer
     // Streamed from local disk or the bucket alike (the stored image is at most the upload limit).
     const chunks: Buffer[] = [];
     for await (const chunk of opened.stream) chunks.push(chunk as Buffer);
-    return await sharp(Buffer.concat(chunks), { limitInputPixels: 40_000_000 })
+    return await sharp()(Buffer.concat(chunks), { limitInputPixels: 40_000_000 })
       .resize(THUMBNAIL_PX, THUMBNAIL_PX, { fit: 'inside', withoutEnlargement: true })
       .flatten({ background: '#ffffff' })
       .jpeg({ quality: 70 })
