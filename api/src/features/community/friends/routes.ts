@@ -11,7 +11,6 @@ import {
   removeFriend,
   sendFriendRequest,
 } from './service';
-import { inBackground } from '../../auth/http';
 import { contractResponses } from '../../../lib/response-schemas';
 
 /** Friends are for students (the default role); admin passes every gate. See api/README.md. */
@@ -62,9 +61,7 @@ function friendRequestRoutes(app: FastifyInstance): void {
       },
     },
     async (request) =>
-      sendFriendRequest(ctx, request.user!, request.body.email, (work) =>
-        inBackground(ctx, request, work),
-      ),
+      sendFriendRequest(ctx, request.user!, request.body.email),
   );
 
   r.post(

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { emailField } from '@optio/contracts';
 import { errors } from '../../auth/schemas';
 import { approveLink, cancelLink, declineLink, inviteLink, listLinks } from './service';
-import { inBackground } from '../../auth/http';
 import { contractResponses } from '../../../lib/response-schemas';
 
 const security = [{ bearerAuth: [] }];
@@ -56,9 +55,7 @@ function linkInviteRoutes(app: FastifyInstance): void {
       },
     },
     async (request) =>
-      inviteLink(ctx, request.user!, request.body.email, (work) =>
-        inBackground(ctx, request, work),
-      ),
+      inviteLink(ctx, request.user!, request.body.email),
   );
 }
 
