@@ -60,8 +60,7 @@ function friendRequestRoutes(app: FastifyInstance): void {
         },
       },
     },
-    async (request) =>
-      sendFriendRequest(ctx, request.user!, request.body.email),
+    async (request) => sendFriendRequest(ctx, request.user!, request.body.email),
   );
 
   r.post(

@@ -49,8 +49,7 @@ export function parentApprovalRoutes(app: FastifyInstance): void {
         },
       },
     },
-    async (request) =>
-      approveFriendRequest(ctx, request.user!, request.params.id),
+    async (request) => approveFriendRequest(ctx, request.user!, request.params.id),
   );
 
   r.post(

@@ -54,8 +54,7 @@ function linkInviteRoutes(app: FastifyInstance): void {
         response: { ...contractResponses('POST /api/family/links'), ...errors(400, 401, 403, 409) },
       },
     },
-    async (request) =>
-      inviteLink(ctx, request.user!, request.body.email),
+    async (request) => inviteLink(ctx, request.user!, request.body.email),
   );
 }
 
