@@ -52,30 +52,31 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     {
       name: 'unconsented_accounts',
       run: () => consent.sweepUnconsented(),
-      done: 'deleted unconsented under-13 accounts',
+      done: { message: 'deleted unconsented under-13 accounts', count: 'deleted' },
       failed: 'consent sweep failed',
     },
     {
       name: 'deleted_accounts',
       run: () => records.sweepDeletedAccounts(),
-      done: 'deleted accounts after their grace period',
+      done: { message: 'deleted accounts after their grace period', count: 'deleted' },
       failed: 'account deletion sweep failed',
     },
     {
       name: 'evaluation_reminders',
       run: () => evaluator.sweepEvaluationReminders(),
-      done: 'sent evaluation reminders',
+      done: { message: 'sent evaluation reminders', count: 'remindersSent' },
       failed: 'evaluation reminder sweep failed',
     },
     {
       name: 'expired_leads',
       run: () => leads.sweepExpiredLeads(),
-      done: 'deleted leads past their retention',
+      done: { message: 'deleted leads past their retention', count: 'deleted' },
       failed: 'lead retention sweep failed',
     },
     {
       name: 'idempotency_keys',
       run: () => idempotency.sweepExpired(config.now()),
+      done: { message: 'deleted expired idempotency keys', count: 'deleted' },
       failed: 'idempotency key sweep failed',
     },
   ]);

@@ -100,3 +100,36 @@ describe('sweep runs', () => {
     expect(runs).toBeGreaterThanOrEqual(2);
   });
 });
+
+describe('the mail outbox run', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer({ mailPollMs: 50 });
+  });
+  afterAll(() => server.close());
+
+  const runs = async (outcome: string) =>
+    sample(
+      (await server.client().get('/api/metrics')).text,
+      `optio_sweep_runs_total{sweep="mail_outbox",outcome="${outcome}"}`,
+    ) ?? 0;
+  const until = async (check: () => Promise<boolean>) => {
+    const deadline = Date.now() + 5000;
+    while (Date.now() < deadline && !(await check())) await new Promise((r) => setTimeout(r, 50));
+  };
+
+  it('is counted like every sweep, its failures included', async () => {
+    await until(async () => (await runs('ok')) >= 1);
+    expect(await runs('ok')).toBeGreaterThanOrEqual(1);
+    const db = server.app.ctx.db.kysely;
+    // A real failure of the run's first query: its table is gone for a moment.
+    await db.schema.alterTable('mail_outbox').renameTo('mail_outbox_away').execute();
+    // The scrape reads the outbox depth too, so it is read once the table is back.
+    try {
+      await new Promise((r) => setTimeout(r, 300));
+    } finally {
+      await db.schema.alterTable('mail_outbox_away').renameTo('mail_outbox').execute();
+    }
+    expect(await runs('failed')).toBeGreaterThanOrEqual(1);
+  });
+});

@@ -18,7 +18,8 @@ export function startPglite(): Promise<Pglite> {
       stdio: ['pipe', 'pipe', 'inherit'],
     });
     let out = '';
-    const timer = setTimeout(() => reject(new Error('PGlite did not start')), 30_000);
+    // Its WebAssembly start takes 20 s and more on a shared, loaded machine.
+    const timer = setTimeout(() => reject(new Error('PGlite did not start')), 90_000);
     child.stdout!.on('data', (chunk: Buffer) => {
       out += chunk.toString();
       const m = /READY (\S+)/.exec(out);

@@ -19,10 +19,11 @@ export interface Db {
   /** The connection pool's use (PostgreSQL); undefined for SQLite, which has no pool. */
   poolStats(): { total: number; idle: number; waiting: number } | undefined;
   /**
-   * Whether a sweep can hold an advisory lock on one pooled connection while its queries use
-   * others: PostgreSQL with a pool of two or more (lib/sweeps).
+   * PostgreSQL: one connection of its own, outside the pool, that holds the sweeps' advisory
+   * locks while their queries use the pool (lib/sweeps), so no pool size can starve a sweep of
+   * a connection. Undefined for SQLite: one process runs every sweep.
    */
-  canHoldSweepLocks: boolean;
+  sweepLocks: Kysely<Database> | undefined;
   close(): Promise<void>;
 }
 
@@ -64,7 +65,7 @@ function openSqlite(dataDir: string): Db {
       pingStmt.get();
     },
     poolStats: () => undefined,
-    canHoldSweepLocks: false,
+    sweepLocks: undefined,
     close: () => kysely.destroy(),
   };
 }
@@ -75,6 +76,9 @@ const pg = lazyModule<typeof import('pg')>('pg');
 function openPostgres(url: string, max: number): Db {
   const pool = new (pg().Pool)({ connectionString: url, max });
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  // Opened on the first sweep and closed when idle; its sweeps take turns on it.
+  const lockPool = new pg.Pool({ connectionString: url, max: 1, idleTimeoutMillis: 60_000 });
+  const sweepLocks = new Kysely<Database>({ dialect: new PostgresDialect({ pool: lockPool }) });
   return {
     kysely,
     engine: 'postgres',
@@ -98,7 +102,9 @@ function openPostgres(url: string, max: number): Db {
       await pool.query('select 1');
     },
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-    canHoldSweepLocks: max > 1,
-    close: () => kysely.destroy(),
+    sweepLocks,
+    close: async () => {
+      await Promise.all([kysely.destroy(), sweepLocks.destroy()]);
+    },
   };
 }

@@ -25,10 +25,16 @@ export const retryDelayMs = (attempts: number): number =>
   Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
 
 export interface OutboxMailer extends Mailer {
-  /** Writes a message inside the caller's transaction; call `deliverDue()` after it commits. */
+  /** Writes a message inside the caller's transaction; call `deliverSoon()` after it commits. */
   enqueue(db: Queryable, message: MailMessage): Promise<string>;
   /** Sends every due message this replica can claim; resolves with how many were sent. */
   deliverDue(): Promise<number>;
+  /**
+   * After a transaction that enqueued mail commits: sends it now without making the caller
+   * wait (the run is tracked, so shutdown and tests can wait for it; a failure is logged and
+   * the rows stay for the next run).
+   */
+  deliverSoon(): void;
   /** Messages not yet sent and not given up on. */
   pending(): Promise<number>;
   /** Stops the timer, waits for a run in progress and closes the transport (before the database closes). */
@@ -36,7 +42,9 @@ export interface OutboxMailer extends Mailer {
 }
 
 /**
- * Every e-mail goes through the `mail_outbox` table: `send()` stores it, then tries it at once;
+ * Every e-mail goes through the `mail_outbox` table. A mail caused by a write is `enqueue`d in
+ * that write's transaction, then `deliverSoon()`; `send()` (for mail no write causes, such as a
+ * notice that answers nothing) stores it and tries it at once;
  * a failure is retried with backoff by whichever replica's timer claims it next, and a crash
  * between storing and sending leaves the row for the next start. `transport` does the sending
  * (SMTP, or .eml files in the embedded default).
@@ -49,7 +57,9 @@ export function createOutboxMailer(opts: {
   /** How often due messages (retries, rows left by a stopped replica) are looked for; 0: never. */
   pollMs: number;
   /** Runs the periodic run once across replicas (an advisory lock); by default it just runs. */
-  exclusive?: (run: () => Promise<void>) => Promise<void>;
+  exclusive?: (run: () => Promise<number>) => Promise<void>;
+  /** Holds `deliverSoon()` runs until they end (the app's background set). */
+  track?: (run: Promise<unknown>) => void;
 }): OutboxMailer {
   const { db, transport, now, log } = opts;
   const iso = (offsetMs = 0) => new Date(now().getTime() + offsetMs).toISOString();
@@ -116,8 +126,9 @@ export function createOutboxMailer(opts: {
   const poll = () => {
     if (polling) return;
     const run = async () => {
-      await deliverDue();
+      const sent = await deliverDue();
       await deleteSentOutboxBefore(db, iso(-KEEP_SENT_MS));
+      return sent;
     };
     polling = (opts.exclusive ? opts.exclusive(run) : run())
       .catch((err: unknown) => log.error({ err }, 'mail outbox run failed'))
@@ -130,7 +141,7 @@ export function createOutboxMailer(opts: {
   // Messages a stopped replica left behind go out as soon as this one starts.
   if (timer) poll();
 
-  return {
+  const mailer: OutboxMailer = {
     async send(message) {
       // Stored already claimed by this sender, so no timer elsewhere races it for the first try.
       const row = rowFor(message, iso(LEASE_MS));
@@ -139,6 +150,15 @@ export function createOutboxMailer(opts: {
     },
     enqueue,
     deliverDue,
+    deliverSoon() {
+      // Through the object, so whatever stands in for `deliverDue` (a test's spy) is what runs.
+      const run = mailer
+        .deliverDue()
+        .catch((err: unknown) =>
+          log.error({ err }, 'mail outbox delivery failed; the next run retries it'),
+        );
+      opts.track?.(run);
+    },
     pending: () => countPendingOutbox(db),
     async close() {
       if (timer) clearInterval(timer);
@@ -146,4 +166,5 @@ export function createOutboxMailer(opts: {
       await transport.close();
     },
   };
+  return mailer;
 }

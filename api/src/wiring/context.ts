@@ -4,7 +4,7 @@ import type { Config } from '../config';
 import type { AppContext } from '../context';
 import type { Db } from '../db/connect';
 import { createMetrics } from '../lib/metrics';
-import { runSweepOnce } from '../lib/sweeps';
+import { runCountedSweep } from '../lib/sweeps';
 import { UploadStore } from '../lib/uploads/storage';
 import { createMailer } from '../mail/mailer';
 import { createOutboxMailer } from '../mail/outbox';
@@ -27,6 +27,7 @@ export function createContext(opts: {
   const secure = config.publicUrl.startsWith('https://');
   const names = cookieNames(secure);
   const metrics = createMetrics(() => db.poolStats());
+  const background = new Set<Promise<unknown>>();
   return {
     config,
     db,
@@ -57,12 +58,15 @@ export function createContext(opts: {
       pollMs: config.mailPollMs,
       // The periodic run (retries, rows a stopped replica left, the 7-day clean-up) is a sweep.
       exclusive: async (run) => {
-        const outcome = await runSweepOnce(db, 'mail_outbox', run);
-        metrics.sweepRuns.inc({ sweep: 'mail_outbox', outcome: outcome.ran ? 'ok' : 'skipped' });
+        await runCountedSweep(db, metrics, 'mail_outbox', run);
+      },
+      track: (run) => {
+        background.add(run);
+        void run.finally(() => background.delete(run));
       },
     }),
     uploads: new UploadStore(config, log),
-    background: new Set(),
+    background,
     routePolicies: [],
   };
 }

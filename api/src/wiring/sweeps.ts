@@ -1,13 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { runSweepOnce } from '../lib/sweeps';
+import { runCountedSweep } from '../lib/sweeps';
 
-/** A periodic clean-up: resolves with how many rows it removed (or nothing to report). */
+/** A periodic clean-up: resolves with how many rows it handled (or nothing to report). */
 export interface Sweep {
   /** The label in /api/metrics (optio_sweep_runs_total{sweep}). */
   name: string;
   run(): Promise<unknown>;
-  /** Logged when it removed rows (`n` > 0). */
-  done?: string;
+  /**
+   * Logged when the run handled rows: `message`, with the count under `count` (what it counts:
+   * `deleted` rows, `remindersSent` …).
+   */
+  done?: { message: string; count: string };
   failed: string;
 }
 
@@ -18,20 +21,16 @@ export interface Sweep {
  */
 export function startSweeps(app: FastifyInstance, intervalMs: number, sweeps: Sweep[]): () => void {
   if (intervalMs <= 0) return () => {};
-  const { metrics } = app.ctx;
+  const { db, metrics } = app.ctx;
   const timer = setInterval(() => {
     for (const sweep of sweeps) {
-      runSweepOnce(app.ctx.db, sweep.name, () => sweep.run()).then(
+      runCountedSweep(db, metrics, sweep.name, () => sweep.run()).then(
         (outcome) => {
-          metrics.sweepRuns.inc({ sweep: sweep.name, outcome: outcome.ran ? 'ok' : 'skipped' });
           const n = outcome.ran ? outcome.value : 0;
           if (sweep.done && typeof n === 'number' && n > 0)
-            app.log.info({ deleted: n }, sweep.done);
+            app.log.info({ sweep: sweep.name, [sweep.done.count]: n }, sweep.done.message);
         },
-        (err: unknown) => {
-          metrics.sweepRuns.inc({ sweep: sweep.name, outcome: 'failed' });
-          app.log.error({ err }, sweep.failed);
-        },
+        (err: unknown) => app.log.error({ err, sweep: sweep.name }, sweep.failed),
       );
     }
   }, intervalMs);

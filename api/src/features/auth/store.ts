@@ -30,3 +30,7 @@ export async function markEmailVerified(
     .where('email_verified_at', 'is', null)
     .execute();
 }
+
+/** One account by id, inside a transaction (`Db.findUserById` reads outside it). */
+export const findUserById = (db: Queryable, id: string) =>
+  db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();

@@ -2,7 +2,6 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { LEAD_KIND_RESOURCES, type LeadKind, type LeadPayload } from '@optio/contracts';
 import type { AppContext } from '../../context';
 import type { LeadsTable } from '../../db/tables/leads';
-import { runInBackground } from '../../lib/background';
 import { HttpError } from '../../lib/errors';
 import type { Language } from '../../lib/language';
 import type { Log } from '../../lib/log';
@@ -125,9 +124,7 @@ export async function submitLead(
       await ctx.mailer.enqueue(trx, leadStaffNoticeMail(to, notice, url));
   });
   log.info({ leadId: lead.id, kind: lead.kind }, 'lead stored');
-  runInBackground(ctx, log, async () => {
-    await ctx.mailer.deliverDue();
-  });
+  ctx.mailer.deliverSoon();
   return { message: LEAD_RECEIVED_MESSAGE };
 }
 

@@ -66,61 +66,63 @@ export async function linkedParents(
 }
 
 /**
- * E-mails the linked parents of each child named, after the item is stored (never for possible
- * abuse: `outcome.parentAlert` is null then). Sending runs in the background; a failed mail is
- * logged and the incident stays in the queue and the parent's safety view.
+ * Writes the alert mails to the linked parents of each child named, in the transaction that
+ * stores the item (never for possible abuse: `outcome.parentAlert` is null then); the caller
+ * calls `ctx.mailer.deliverSoon()` once it commits. Resolves with how many mails were queued.
  */
 export async function alertParentsOf(
   ctx: AppContext,
-  k: Queryable,
+  trx: Queryable,
   log: Log,
   childIds: string[],
   surface: ItemSurface,
   outcome: SurfaceOutcome,
-): Promise<void> {
+): Promise<number> {
   const alert = outcome.parentAlert;
-  if (!alert) return;
+  if (!alert) return 0;
   const flag = outcome.incidents.find((f) => f.category === alert);
-  if (!flag) return;
+  if (!flag) return 0;
+  let queued = 0;
   for (const childId of childIds) {
     const [child, parents] = await Promise.all([
-      findFirstName(k, childId),
-      linkedParents(k, childId),
+      findFirstName(trx, childId),
+      linkedParents(trx, childId),
     ]);
     const reportUrl = `${ctx.config.publicUrl}/parent/dashboard/${childId}/tutor`;
     for (const parent of parents) {
       const lng = toLanguage(parent.language);
-      const sending = ctx.mailer
-        .send(
-          surfaceAlertMail({
-            to: parent.email,
-            childFirstName: child?.first_name ?? (lng === 'es' ? 'Su hijo o hija' : 'Your child'),
-            surface,
-            alert,
-            excerpt: flag.excerpt,
-            reportUrl,
-            lng,
-          }),
-        )
-        .catch((err: unknown) => log.error({ err }, 'safety alert mail failed'));
-      ctx.background.add(sending);
-      void sending.finally(() => ctx.background.delete(sending));
+      await ctx.mailer.enqueue(
+        trx,
+        surfaceAlertMail({
+          to: parent.email,
+          childFirstName: child?.first_name ?? (lng === 'es' ? 'Su hijo o hija' : 'Your child'),
+          surface,
+          alert,
+          excerpt: flag.excerpt,
+          reportUrl,
+          lng,
+        }),
+      );
+      queued += 1;
     }
   }
+  if (queued > 0) log.info({ surface, alert, queued }, 'safety alert mail queued for parents');
+  return queued;
 }
 
 /**
- * After a piece of evidence is stored: its incidents (inside the caller's transaction) are
- * recorded by `recordItemIncidents`; this tells the author's parents (self-harm) or the child's
- * parents (sexual content, grooming) once the transaction has committed.
+ * Evidence's alerts: its incidents are recorded by `recordItemIncidents` and its parents' mails
+ * written here, both in the caller's transaction: the author's parents (self-harm) or the
+ * child's parents (sexual content, grooming).
  */
 export async function alertForEvidence(
   ctx: AppContext,
+  trx: Queryable,
   log: Log,
   studentId: string,
   outcome: SurfaceOutcome,
-): Promise<void> {
-  await alertParentsOf(ctx, ctx.db.kysely, log, [studentId], 'evidence', outcome);
+): Promise<number> {
+  return alertParentsOf(ctx, trx, log, [studentId], 'evidence', outcome);
 }
 
 /** Is this item still held? null when it no longer exists (deleted with its account). */

@@ -41,45 +41,46 @@ export async function recordIncidents(
 }
 
 /**
- * E-mails every linked parent at once (after the incident is stored, before the reply streams):
- * always for self-harm, and for other high-severity flags when the parent kept alerts on.
+ * Writes the alert mails to every linked parent in the transaction that stores the message
+ * (they are sent as soon as it commits, before the reply streams): always for self-harm, and
+ * for other high-severity flags when the parent kept alerts on. Resolves with how many.
  */
 export async function alertParents(
   ctx: AppContext,
-  k: Queryable,
+  trx: Queryable,
   log: Log,
   studentId: string,
   decision: Decision,
   emailAlerts: boolean,
-): Promise<void> {
-  if (!decision.mustAlertParents && !(decision.mayAlertParents && emailAlerts)) return;
+): Promise<number> {
+  if (!decision.mustAlertParents && !(decision.mayAlertParents && emailAlerts)) return 0;
   const flag = decision.incidents
     .filter((f) =>
       decision.mustAlertParents ? f.category === 'self_harm' : f.category !== 'abuse',
     )
     .sort((a, b) => severityRank(b.severity) - severityRank(a.severity))[0];
-  if (!flag) return;
+  if (!flag) return 0;
   const [child, parents] = await Promise.all([
-    findUserFirstName(k, studentId),
-    linkedParents(k, studentId),
+    findUserFirstName(trx, studentId),
+    linkedParents(trx, studentId),
   ]);
   const reportUrl = `${ctx.config.publicUrl}/parent/dashboard/${studentId}/tutor`;
   for (const parent of parents) {
-    const sending = ctx.mailer
-      .send(
-        safetyAlertMail({
-          to: parent.email,
-          childFirstName:
-            child?.first_name ??
-            (toLanguage(parent.language) === 'es' ? 'Su hijo o hija' : 'Your child'),
-          category: flag.category,
-          excerpt: flag.excerpt,
-          reportUrl,
-          lng: toLanguage(parent.language),
-        }),
-      )
-      .catch((err: unknown) => log.error({ err }, 'tutor safety alert mail failed'));
-    ctx.background.add(sending);
-    void sending.finally(() => ctx.background.delete(sending));
+    await ctx.mailer.enqueue(
+      trx,
+      safetyAlertMail({
+        to: parent.email,
+        childFirstName:
+          child?.first_name ??
+          (toLanguage(parent.language) === 'es' ? 'Su hijo o hija' : 'Your child'),
+        category: flag.category,
+        excerpt: flag.excerpt,
+        reportUrl,
+        lng: toLanguage(parent.language),
+      }),
+    );
   }
+  if (parents.length > 0)
+    log.info({ category: flag.category, queued: parents.length }, 'tutor safety alert queued');
+  return parents.length;
 }

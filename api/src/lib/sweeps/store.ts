@@ -1,17 +1,18 @@
-import { sql } from 'kysely';
-import type { Db } from '../../db/connect';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/types';
 
 /**
- * Runs `work` while holding the PostgreSQL session-level advisory lock named `name` on one pooled
- * connection; resolves `{ ran: false }` at once when another session (another replica) holds it.
- * The lock goes with the connection, so a replica that dies mid-sweep releases it.
+ * Runs `work` while holding the PostgreSQL session-level advisory lock named `name` on the
+ * lock connection (`Db.sweepLocks`, outside the pool `work` queries through); resolves
+ * `{ ran: false }` at once when another session (another replica) holds it. The lock goes with
+ * the session, so a replica that dies mid-sweep releases it.
  */
 export async function withAdvisoryLock<T>(
-  db: Db,
+  locks: Kysely<Database>,
   name: string,
   work: () => Promise<T>,
 ): Promise<{ ran: true; value: T } | { ran: false }> {
-  return db.kysely.connection().execute(async (conn) => {
+  return locks.connection().execute(async (conn) => {
     const got = await sql<{
       locked: boolean;
     }>`select pg_try_advisory_lock(hashtext(${name})) as locked`.execute(conn);

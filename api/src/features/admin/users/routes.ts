@@ -133,6 +133,6 @@ export function userRoutes(app: FastifyInstance): void {
         },
       },
     },
-    async (request) => sendPasswordReset(ctx, request.log, request.user!, request.params.id),
+    async (request) => sendPasswordReset(ctx, request.user!, request.params.id),
   );
 }

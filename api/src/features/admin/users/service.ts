@@ -1,10 +1,8 @@
 import type { Role, Tier } from '@optio/contracts';
 import type { AppContext } from '../../../context';
 import type { UsersTable } from '../../../db/types';
-import { runInBackground } from '../../../lib/background';
 import { HttpError } from '../../../lib/errors';
 import { toLanguage } from '../../../lib/language';
-import type { Log } from '../../../lib/log';
 import type { PageRequest } from '../../../lib/paging';
 import { resetPasswordMail } from '../../../mail/templates';
 import { createEmailTokens } from '../../auth/tokens/service';
@@ -155,23 +153,16 @@ export async function setUserActive(ctx: AppContext, actor: Actor, id: string, a
   return adminView(await requireUser(ctx, user.id));
 }
 
-/** Audits the request, then mails the reset link after the response. */
-export async function sendPasswordReset(ctx: AppContext, log: Log, actor: Actor, id: string) {
+/** The audit entry, the reset link and its mail commit together; it is sent after the answer. */
+export async function sendPasswordReset(ctx: AppContext, actor: Actor, id: string) {
   const user = await requireUser(ctx, id);
   if (!user.is_active) {
     throw new HttpError(400, 'Reactivate the account before sending a password reset');
   }
-  await writeAudit(ctx.db.kysely, {
-    actorId: actor.id,
-    action: 'user.password_reset',
-    targetType: 'user',
-    targetId: user.id,
-    details: { email: user.email },
-    at: ctx.config.now().toISOString(),
-  });
-  runInBackground(ctx, log, async () => {
-    const token = await createEmailTokens(ctx).create(user.id, 'reset_password');
-    await ctx.mailer.send(
+  await ctx.db.kysely.transaction().execute(async (trx) => {
+    const token = await createEmailTokens(ctx).create(user.id, 'reset_password', trx);
+    await ctx.mailer.enqueue(
+      trx,
       resetPasswordMail(
         user.email,
         user.first_name,
@@ -179,6 +170,15 @@ export async function sendPasswordReset(ctx: AppContext, log: Log, actor: Actor,
         toLanguage(user.language),
       ),
     );
+    await writeAudit(trx, {
+      actorId: actor.id,
+      action: 'user.password_reset',
+      targetType: 'user',
+      targetId: user.id,
+      details: { email: user.email },
+      at: ctx.config.now().toISOString(),
+    });
   });
+  ctx.mailer.deliverSoon();
   return { message: `A password reset link was sent to ${user.email}.` };
 }

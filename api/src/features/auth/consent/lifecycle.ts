@@ -11,7 +11,7 @@ import {
 import { ensureParentLink, writeAudit } from '../../admin';
 import { link } from '../http';
 import type { ClientMeta, Sessions } from '../sessions/refresh-tokens';
-import { updateUser } from '../store';
+import { findUserById, updateUser } from '../store';
 import type { EmailTokens } from '../tokens/service';
 import { markEmailTokenUsed, markUserEmailTokensUsed } from '../tokens/store';
 import {
@@ -38,34 +38,41 @@ export const UNCONSENTED_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const INVALID_CONSENT_LINK = 'Invalid or expired consent link';
 
 /** Withdrawal is final: the account waits for deletion and no new consent link is sent. */
-async function wasWithdrawn(ctx: AppContext, childId: string): Promise<boolean> {
-  return Boolean(await findWithdrawnConsent(ctx.db.kysely, childId));
+async function wasWithdrawn(db: Queryable, childId: string): Promise<boolean> {
+  return Boolean(await findWithdrawnConsent(db, childId));
 }
 
-/** Mails the parent a consent link, at most a few per child per day (extra requests are dropped). */
+/**
+ * Mails the parent a consent link, at most a few per child per day (extra requests are dropped).
+ * The link and its mail are written together: in `into` (the caller's transaction, which then
+ * calls `deliverSoon()`), or in a transaction of their own.
+ */
 async function requestConsent(
   ctx: AppContext,
   tokens: EmailTokens,
   childId: string,
+  into?: Queryable,
 ): Promise<void> {
-  const child = await ctx.db.findUserById(childId);
-  if (!child?.parent_email || !child.consent_required || child.consent_granted_at) return;
-  if (await wasWithdrawn(ctx, childId)) return;
-  try {
-    await ctx.limits.consume('parentMailsPerChild', childId);
-  } catch {
-    return;
-  }
-  const token = await tokens.create(childId, 'parental_consent');
-  await ctx.mailer.send(
-    parentalConsentMail(
-      child.parent_email,
-      child.first_name,
-      link(ctx, '/parental-consent', token),
-      // The parent may have no account yet: the language the child uses Optio in.
-      toLanguage(child.language),
-    ),
-  );
+  const write = async (trx: Queryable) => {
+    const child = await findUserById(trx, childId);
+    if (!child?.parent_email || !child.consent_required || child.consent_granted_at) return;
+    if (await wasWithdrawn(trx, childId)) return;
+    if (!(await ctx.limits.tryConsume('parentMailsPerChild', childId))) return;
+    const token = await tokens.create(childId, 'parental_consent', trx);
+    await ctx.mailer.enqueue(
+      trx,
+      parentalConsentMail(
+        child.parent_email,
+        child.first_name,
+        link(ctx, '/parental-consent', token),
+        // The parent may have no account yet: the language the child uses Optio in.
+        toLanguage(child.language),
+      ),
+    );
+  };
+  if (into) return write(into);
+  await ctx.db.kysely.transaction().execute(write);
+  ctx.mailer.deliverSoon();
 }
 
 /**
@@ -132,19 +139,21 @@ async function grantConsent(
   const child = await ctx.db.findUserById(childId);
   if (!child) throw new HttpError(400, INVALID_CONSENT_LINK);
   const at = ctx.config.now().toISOString();
-  await ctx.db.kysely
-    .transaction()
-    .execute(async (trx) => recordConsent(trx, token, parent, meta, at));
+  await ctx.db.kysely.transaction().execute(async (trx) => {
+    await recordConsent(trx, token, parent, meta, at);
+    const revokeToken = await tokens.create(childId, 'consent_revoke', trx);
+    await ctx.mailer.enqueue(
+      trx,
+      consentConfirmedMail(
+        parent.email,
+        child.first_name,
+        link(ctx, '/parental-consent/revoke', revokeToken),
+        toLanguage(parent.language),
+      ),
+    );
+  });
   ctx.authUsers.invalidate(childId);
-  const revokeToken = await tokens.create(childId, 'consent_revoke');
-  await ctx.mailer.send(
-    consentConfirmedMail(
-      parent.email,
-      child.first_name,
-      link(ctx, '/parental-consent/revoke', revokeToken),
-      toLanguage(parent.language),
-    ),
-  );
+  ctx.mailer.deliverSoon();
 }
 
 /** The withdrawal's writes, in the caller's transaction: locked, deletion scheduled, audited. */
@@ -187,31 +196,34 @@ async function withdrawConsent(
   const consentRow = await findActiveConsent(ctx.db.kysely, childId);
   const auditActor = actorId ?? consentRow?.parent_id ?? childId;
   const via = actorId ? 'family_dashboard' : 'mailed_link';
-  await ctx.db.kysely
-    .transaction()
-    .execute(async (trx) => recordWithdrawal(trx, childId, auditActor, via, at));
+  await ctx.db.kysely.transaction().execute(async (trx) => {
+    await recordWithdrawal(trx, childId, auditActor, via, at);
+    const [child, parent] = await Promise.all([
+      findUserById(trx, childId),
+      consentRow?.parent_id ? findUserById(trx, consentRow.parent_id) : undefined,
+    ]);
+    const to = parent?.email ?? consentRow?.parent_email ?? child?.parent_email;
+    if (!child || !to) return;
+    await ctx.mailer.enqueue(
+      trx,
+      consentWithdrawnMail(
+        to,
+        child.first_name,
+        deletionDueAt(at).slice(0, 10),
+        toLanguage(parent?.language ?? child.language),
+      ),
+    );
+  });
   ctx.authUsers.invalidate(childId);
   await sessions.revokeAllForUser(childId);
-  const [child, parent] = await Promise.all([
-    ctx.db.findUserById(childId),
-    consentRow?.parent_id ? ctx.db.findUserById(consentRow.parent_id) : undefined,
-  ]);
-  const to = parent?.email ?? consentRow?.parent_email ?? child?.parent_email;
-  if (!child || !to) return;
-  await ctx.mailer.send(
-    consentWithdrawnMail(
-      to,
-      child.first_name,
-      deletionDueAt(at).slice(0, 10),
-      toLanguage(parent?.language ?? child.language),
-    ),
-  );
+  ctx.mailer.deliverSoon();
 }
 
 /** COPPA: under-13 accounts stay locked until a parent consents; unconsented ones are deleted. */
 export function createConsent(ctx: AppContext, tokens: EmailTokens, sessions: Sessions) {
   return {
-    requestConsent: (childId: string) => requestConsent(ctx, tokens, childId),
+    requestConsent: (childId: string, into?: Queryable) =>
+      requestConsent(ctx, tokens, childId, into),
     grant: (token: EmailTokensTable, parent: AuthUser, meta: ClientMeta) =>
       grantConsent(ctx, tokens, token, parent, meta),
     withdraw: (childId: string, actorId: string | null) =>

@@ -8,7 +8,7 @@ import { isCommonPassword } from '../../../security/common-passwords';
 import { link, normaliseEmail } from '../http';
 import { COMMON_PASSWORD_MESSAGE } from '../register/service';
 import type { Sessions } from '../sessions/refresh-tokens';
-import { findUserByEmail, markEmailVerified, updateUser } from '../store';
+import { findUserByEmail, findUserById, markEmailVerified, updateUser } from '../store';
 import type { EmailTokens } from '../tokens/service';
 
 export const FORGOT_MESSAGE =
@@ -20,7 +20,10 @@ export interface PasswordDeps {
   sessions: Sessions;
 }
 
-/** Mails a reset link; all lookups happen after the answer, so it cannot reveal the address. */
+/**
+ * Mails a reset link; all lookups happen after the answer, so it cannot reveal the address. The
+ * link and its mail are written in one transaction; an unknown address writes nothing.
+ */
 export async function forgotPassword(
   ctx: AppContext,
   tokens: EmailTokens,
@@ -32,15 +35,19 @@ export async function forgotPassword(
   runInBackground(ctx, log, async () => {
     const user = await findUserByEmail(ctx.db.kysely, email);
     if (!user || !user.is_active) return;
-    const token = await tokens.create(user.id, 'reset_password');
-    await ctx.mailer.send(
-      resetPasswordMail(
-        email,
-        user.first_name,
-        link(ctx, '/reset-password', token),
-        toLanguage(user.language),
-      ),
-    );
+    await ctx.db.kysely.transaction().execute(async (trx) => {
+      const token = await tokens.create(user.id, 'reset_password', trx);
+      await ctx.mailer.enqueue(
+        trx,
+        resetPasswordMail(
+          email,
+          user.first_name,
+          link(ctx, '/reset-password', token),
+          toLanguage(user.language),
+        ),
+      );
+    });
+    await ctx.mailer.deliverDue();
   });
   return { message: FORGOT_MESSAGE };
 }
@@ -65,33 +72,36 @@ export async function resetPassword(
     );
   }
   const hash = await ctx.hasher.hash(newPassword);
-  const used = await deps.tokens.consume(token, 'reset_password');
-  if (!used.ok) throw new HttpError(400, 'Invalid or expired reset token');
-  const userId = used.row.user_id;
-  const db = ctx.db.kysely;
   const nowIso = ctx.config.now().toISOString();
-  await updateUser(db, userId, {
-    password_hash: hash,
-    password_changed_at: nowIso,
-    updated_at: nowIso,
-  });
-  await markEmailVerified(db, userId, nowIso, false);
-  await deps.tokens.invalidateAll(userId, 'reset_password');
-  ctx.authUsers.invalidate(userId);
-  await deps.sessions.revokeAllForUser(userId);
-  const user = await ctx.db.findUserById(userId);
-  if (user) {
-    runInBackground(ctx, log, () =>
-      ctx.mailer.send(
+  // The new password, the used links and the notice that it changed commit together.
+  const userId = await ctx.db.kysely.transaction().execute(async (trx) => {
+    const used = await deps.tokens.consume(token, 'reset_password', trx);
+    if (!used.ok) throw new HttpError(400, 'Invalid or expired reset token');
+    const id = used.row.user_id;
+    await updateUser(trx, id, {
+      password_hash: hash,
+      password_changed_at: nowIso,
+      updated_at: nowIso,
+    });
+    await markEmailVerified(trx, id, nowIso, false);
+    await deps.tokens.invalidateAll(id, 'reset_password', trx);
+    const user = await findUserById(trx, id);
+    if (user) {
+      await ctx.mailer.enqueue(
+        trx,
         passwordChangedMail(
           user.email,
           user.first_name,
           `${ctx.config.publicUrl}/forgot-password`,
           toLanguage(user.language),
         ),
-      ),
-    );
-  }
+      );
+    }
+    return id;
+  });
+  ctx.authUsers.invalidate(userId);
+  await deps.sessions.revokeAllForUser(userId);
+  ctx.mailer.deliverSoon();
   log.info({ userId }, 'password reset');
   return { message: RESET_SUCCESS };
 }

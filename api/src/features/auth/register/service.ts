@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { isUnder13, type RegistrationPayload, type User } from '@optio/contracts';
 import type { AppContext } from '../../../context';
+import type { Queryable } from '../../../db/types';
 import { runInBackground } from '../../../lib/background';
 import { HttpError } from '../../../lib/errors';
 import { toLanguage, type Language } from '../../../lib/language';
@@ -43,22 +44,25 @@ function contactFields(body: RegistrationPayload, under13: boolean) {
   };
 }
 
-async function sendVerification(
+/** The verification link and its mail, in the caller's transaction (older links stop working). */
+async function enqueueVerification(
   ctx: AppContext,
+  trx: Queryable,
   tokens: EmailTokens,
   user: { id: string; email: string; firstName: string },
   lng: Language,
 ): Promise<void> {
-  await tokens.invalidateAll(user.id, 'verify_email');
-  const token = await tokens.create(user.id, 'verify_email');
-  await ctx.mailer.send(
+  await tokens.invalidateAll(user.id, 'verify_email', trx);
+  const token = await tokens.create(user.id, 'verify_email', trx);
+  await ctx.mailer.enqueue(
+    trx,
     verifyEmailMail(user.email, user.firstName, link(ctx, '/email-verification', token), lng),
   );
 }
 
 /**
- * Creates an account and mails the verification link (and the consent request to the parent
- * when under 13) after the answer. A registered address gets the same answer, and its owner a
+ * Creates an account with its verification mail (and the consent request to the parent when
+ * under 13) in one transaction; they are sent after the answer. A registered address gets the same answer, and its owner a
  * notice that someone tried to use it.
  */
 export async function register(
@@ -116,44 +120,41 @@ export async function register(
   }
 
   try {
-    await insertUser(db, {
-      id: view.id,
-      email,
-      password_hash: passwordHash,
-      first_name: body.first_name,
-      last_name: body.last_name,
-      role,
-      subscription_tier: 'free',
-      date_of_birth: body.date_of_birth,
-      ...contactFields(body, under13),
-      parent_email: under13 ? normaliseEmail(body.parent_email ?? '') : null,
-      email_verified_at: null,
-      consent_required: under13 ? 1 : 0,
-      consent_granted_at: null,
-      is_active: 1,
-      terms_accepted_at: nowIso,
-      password_changed_at: nowIso,
-      created_at: nowIso,
-      updated_at: nowIso,
-      // The language the visitor registered in becomes the account's (changeable on /profile).
-      language,
+    await db.transaction().execute(async (trx) => {
+      await insertUser(trx, {
+        id: view.id,
+        email,
+        password_hash: passwordHash,
+        first_name: body.first_name,
+        last_name: body.last_name,
+        role,
+        subscription_tier: 'free',
+        date_of_birth: body.date_of_birth,
+        ...contactFields(body, under13),
+        parent_email: under13 ? normaliseEmail(body.parent_email ?? '') : null,
+        email_verified_at: null,
+        consent_required: under13 ? 1 : 0,
+        consent_granted_at: null,
+        is_active: 1,
+        terms_accepted_at: nowIso,
+        password_changed_at: nowIso,
+        created_at: nowIso,
+        updated_at: nowIso,
+        // The language the visitor registered in becomes the account's (changeable on /profile).
+        language,
+      });
+      if (input.firstTouch) await recordSignupCampaign(trx, view.id, input.firstTouch, nowIso);
+      const who = { id: view.id, email, firstName: body.first_name };
+      await enqueueVerification(ctx, trx, deps.tokens, who, language);
+      if (under13) await deps.consent.requestConsent(view.id, trx);
     });
   } catch (err) {
     // A concurrent registration of the same address: answer as for any duplicate.
     if (!(await findUserByEmail(db, email))) throw err;
     return answer;
   }
-  if (input.firstTouch) await recordSignupCampaign(db, view.id, input.firstTouch, nowIso);
   log.info({ userId: view.id, under13 }, 'user registered');
-  runInBackground(ctx, log, async () => {
-    await sendVerification(
-      ctx,
-      deps.tokens,
-      { id: view.id, email, firstName: body.first_name },
-      language,
-    );
-    if (under13) await deps.consent.requestConsent(view.id);
-  });
+  ctx.mailer.deliverSoon();
   return answer;
 }
 
@@ -190,13 +191,15 @@ export async function resendVerification(
   runInBackground(ctx, log, async () => {
     const user = await findUserByEmail(ctx.db.kysely, email);
     if (!user || !user.is_active) return;
-    if (!user.email_verified_at)
-      await sendVerification(
-        ctx,
-        deps.tokens,
-        { id: user.id, email, firstName: user.first_name },
-        toLanguage(user.language),
-      );
+    if (!user.email_verified_at) {
+      const who = { id: user.id, email, firstName: user.first_name };
+      await ctx.db.kysely
+        .transaction()
+        .execute((trx) =>
+          enqueueVerification(ctx, trx, deps.tokens, who, toLanguage(user.language)),
+        );
+      ctx.mailer.deliverSoon();
+    }
     if (user.consent_required && !user.consent_granted_at)
       await deps.consent.requestConsent(user.id);
   });

@@ -39,16 +39,21 @@ export function createLoginGuard(ctx: AppContext, tokens: EmailTokens) {
       // Mailed after the answer, which is the same for unknown addresses (no enumeration).
       runInBackground(ctx, log, async () => {
         if (!(await limits.tryConsume('signInLinkMail', user.id))) return;
-        const token = await tokens.create(user.id, 'sign_in_link');
+        // The link and its mail are one write: a link stored is a link mailed.
+        await ctx.db.kysely.transaction().execute(async (trx) => {
+          const token = await tokens.create(user.id, 'sign_in_link', trx);
+          await ctx.mailer.enqueue(
+            trx,
+            signInLinkMail(
+              user.email,
+              user.first_name,
+              link(ctx, '/login', token),
+              toLanguage(user.language),
+            ),
+          );
+        });
         log.warn({ userId: user.id }, 'sign-in locked for an address; link mailed');
-        await ctx.mailer.send(
-          signInLinkMail(
-            user.email,
-            user.first_name,
-            link(ctx, '/login', token),
-            toLanguage(user.language),
-          ),
-        );
+        await ctx.mailer.deliverDue();
       });
     },
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../../context';
-import type { EmailTokenPurpose, EmailTokensTable } from '../../../db/types';
+import type { EmailTokenPurpose, EmailTokensTable, Queryable } from '../../../db/types';
 import { hashToken, randomToken } from '../../../security/tokens';
 import {
   findEmailToken,
@@ -25,18 +25,23 @@ export function createEmailTokens(ctx: Pick<AppContext, 'db' | 'config'>) {
   const k = ctx.db.kysely;
   const now = () => ctx.config.now();
 
-  async function find(token: string, purpose: EmailTokenPurpose): Promise<TokenLookup> {
-    const row = await findEmailToken(k, hashToken(token), purpose);
+  async function find(
+    token: string,
+    purpose: EmailTokenPurpose,
+    into: Queryable = k,
+  ): Promise<TokenLookup> {
+    const row = await findEmailToken(into, hashToken(token), purpose);
     if (!row || row.used_at) return { ok: false, reason: 'invalid' };
     if (row.expires_at <= now().toISOString()) return { ok: false, reason: 'expired' };
     return { ok: true, row };
   }
 
   return {
-    async create(userId: string, purpose: EmailTokenPurpose): Promise<string> {
+    /** `into`: the transaction that also enqueues the mail carrying the token. */
+    async create(userId: string, purpose: EmailTokenPurpose, into: Queryable = k): Promise<string> {
       const token = randomToken();
       const created = now();
-      await insertEmailToken(k, {
+      await insertEmailToken(into, {
         id: randomUUID(),
         user_id: userId,
         purpose,
@@ -49,19 +54,27 @@ export function createEmailTokens(ctx: Pick<AppContext, 'db' | 'config'>) {
     },
 
     /** Looks without using (e.g. to show the consent statement). */
-    peek: find,
+    peek: (token: string, purpose: EmailTokenPurpose) => find(token, purpose),
 
     /** Marks the token used; only one concurrent caller can win. */
-    async consume(token: string, purpose: EmailTokenPurpose): Promise<TokenLookup> {
-      const found = await find(token, purpose);
+    async consume(
+      token: string,
+      purpose: EmailTokenPurpose,
+      into: Queryable = k,
+    ): Promise<TokenLookup> {
+      const found = await find(token, purpose, into);
       if (!found.ok) return found;
-      const won = await markEmailTokenUsed(k, found.row.id, now().toISOString());
+      const won = await markEmailTokenUsed(into, found.row.id, now().toISOString());
       return won ? found : { ok: false, reason: 'invalid' };
     },
 
     /** Invalidates every open token of this purpose (e.g. older reset links after a reset). */
-    async invalidateAll(userId: string, purpose: EmailTokenPurpose): Promise<void> {
-      await markUserEmailTokensUsed(k, userId, [purpose], now().toISOString());
+    async invalidateAll(
+      userId: string,
+      purpose: EmailTokenPurpose,
+      into: Queryable = k,
+    ): Promise<void> {
+      await markUserEmailTokensUsed(into, userId, [purpose], now().toISOString());
     },
   };
 }

@@ -11,7 +11,6 @@ import {
   removeFriend,
   sendFriendRequest,
 } from './service';
-import { inBackground } from '../../auth/http';
 import { contractResponses } from '../../../lib/response-schemas';
 
 /** Friends are for students (the default role); admin passes every gate. See api/README.md. */
@@ -61,10 +60,7 @@ function friendRequestRoutes(app: FastifyInstance): void {
         },
       },
     },
-    async (request) =>
-      sendFriendRequest(ctx, request.user!, request.body.email, (work) =>
-        inBackground(ctx, request, work),
-      ),
+    async (request) => sendFriendRequest(ctx, request.user!, request.body.email),
   );
 
   r.post(

@@ -11,40 +11,35 @@ import { FRIEND_REQUEST_SENT, SELF_REQUEST } from '../schemas';
 import * as store from './store';
 import { normaliseEmail } from '../../auth/http';
 
-/** Work to run after the reply (the route hands in its background runner). */
-export type RunAfterReply = (work: () => Promise<void>) => void;
-
 const requestNotFound = () => new HttpError(404, 'Friend request not found');
 
 /**
- * Mails the holder of `email` that `senderFirstName` asked to connect, after the answer (so
- * neither the answer nor its timing says whether the address has an account). Addresses without
- * a student account get no mail: Optio does not mail strangers on a user's behalf.
+ * Writes the notice to the holder of `email` that `senderFirstName` asked to connect, in the
+ * request's transaction (sent after the answer). Addresses without a student account get no
+ * mail: Optio does not mail strangers on a user's behalf. The daily notice budget is counted
+ * for every address, before the lookup, so the answer's timing does not depend on whether the
+ * address has an account.
  */
-export function notifyAddressee(
+export async function enqueueFriendNotice(
   ctx: AppContext,
-  later: RunAfterReply,
+  trx: Queryable,
   email: string,
   senderFirstName: string,
-): void {
-  later(async () => {
-    const addressee = await store.findNoticeRecipient(ctx.db.kysely, email);
-    if (!addressee || !mayBeSeen(addressee) || addressee.role !== 'student') return;
-    try {
-      await ctx.limits.consume('friendRequestMail', email);
-    } catch {
-      return; // this address has had enough notices today; the request is still listed
-    }
-    await ctx.mailer.send(
-      friendRequestMail(
-        email,
-        addressee.first_name,
-        senderFirstName,
-        `${ctx.config.publicUrl}/connections`,
-        toLanguage(addressee.language),
-      ),
-    );
-  });
+): Promise<void> {
+  // Past the budget, the request is still listed; only the notice is dropped.
+  if (!(await ctx.limits.tryConsume('friendRequestMail', email))) return;
+  const addressee = await store.findNoticeRecipient(trx, email);
+  if (!addressee || !mayBeSeen(addressee) || addressee.role !== 'student') return;
+  await ctx.mailer.enqueue(
+    trx,
+    friendRequestMail(
+      email,
+      addressee.first_name,
+      senderFirstName,
+      `${ctx.config.publicUrl}/connections`,
+      toLanguage(addressee.language),
+    ),
+  );
 }
 
 /** The statements of befriending, inside the caller's transaction: the friendship, no requests. */
@@ -113,7 +108,6 @@ export async function sendFriendRequest(
   ctx: AppContext,
   me: AuthUser,
   rawEmail: string,
-  later: RunAfterReply,
 ): Promise<{ message: string }> {
   const db = ctx.db.kysely;
   const email = normaliseEmail(rawEmail);
@@ -145,14 +139,17 @@ export async function sendFriendRequest(
     else await befriend(db, { id: me.id, email: myEmail }, { id: reverse.user_id, email }, at);
     return { message: FRIEND_REQUEST_SENT };
   }
-  const isNew = await store.insertFriendRequest(db, {
-    ...request,
-    // An under-13's request waits for a linked parent before it reaches anyone.
-    status: under13 ? 'awaiting' : 'pending',
-    decided_at: null,
-    approval_child_id: under13 ? me.id : null,
+  await db.transaction().execute(async (trx) => {
+    const isNew = await store.insertFriendRequest(trx, {
+      ...request,
+      // An under-13's request waits for a linked parent before it reaches anyone.
+      status: under13 ? 'awaiting' : 'pending',
+      decided_at: null,
+      approval_child_id: under13 ? me.id : null,
+    });
+    if (isNew && !under13) await enqueueFriendNotice(ctx, trx, email, me.first_name);
   });
-  if (isNew && !under13) notifyAddressee(ctx, later, email, me.first_name);
+  ctx.mailer.deliverSoon();
   return { message: FRIEND_REQUEST_SENT };
 }
 

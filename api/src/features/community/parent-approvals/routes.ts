@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { errors } from '../../auth/schemas';
 import { idParam } from '../schemas';
 import { approveFriendRequest, awaitingApprovals, declineFriendRequestAsParent } from './service';
-import { inBackground } from '../../auth/http';
 import { contractResponses } from '../../../lib/response-schemas';
 
 const PARENT = { roles: ['parent'] as const };
@@ -50,10 +49,7 @@ export function parentApprovalRoutes(app: FastifyInstance): void {
         },
       },
     },
-    async (request) =>
-      approveFriendRequest(ctx, request.user!, request.params.id, (work) =>
-        inBackground(ctx, request, work),
-      ),
+    async (request) => approveFriendRequest(ctx, request.user!, request.params.id),
   );
 
   r.post(

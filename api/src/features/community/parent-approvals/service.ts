@@ -1,7 +1,7 @@
 import type { AppContext } from '../../../context';
 import type { AuthUser } from '../../../db/types';
 import { HttpError } from '../../../lib/errors';
-import { befriendIn, notifyAddressee, type RunAfterReply } from '../friends/service';
+import { befriendIn, enqueueFriendNotice } from '../friends/service';
 import { ageBand } from '../minors';
 import * as store from './store';
 import { writeAudit } from '../../admin';
@@ -48,14 +48,13 @@ export async function awaitingApprovals(ctx: AppContext, parentId: string) {
 }
 
 /**
- * Approves: a request the child sent goes to its addressee (who is told after the reply); one
+ * Approves: a request the child sent goes to its addressee (its notice is written with the approval, sent after the reply); one
  * the child accepted becomes a friendship. On record in the audit log, in the same transaction.
  */
 export async function approveFriendRequest(
   ctx: AppContext,
   parent: AuthUser,
   id: string,
-  later: RunAfterReply,
 ): Promise<{ message: string }> {
   const row = await awaiting(ctx, parent.id, id);
   const at = ctx.config.now().toISOString();
@@ -78,9 +77,10 @@ export async function approveFriendRequest(
       details: { child_id: row.child_id, direction: sent ? 'sent' : 'accepted' },
       at,
     });
+    if (sent) await enqueueFriendNotice(ctx, trx, row.addressee_email, row.child_first_name);
   });
   if (sent) {
-    notifyAddressee(ctx, later, row.addressee_email, row.child_first_name);
+    ctx.mailer.deliverSoon();
     return { message: 'Approved: the request is on its way' };
   }
   return { message: 'Approved: they are now friends' };

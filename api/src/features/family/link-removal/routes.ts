@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errors } from '../../auth/schemas';
 import { removeLinkAsAdmin, removeOwnParent } from './service';
-import { inBackground } from '../../auth/http';
 import { contractResponses } from '../../../lib/response-schemas';
 
 const security = [{ bearerAuth: [] }];
@@ -34,9 +33,7 @@ export function linkRemovalRoutes(app: FastifyInstance): void {
       },
     },
     async (request) => {
-      await removeOwnParent(ctx, request.user!, request.params.parentId, (work) =>
-        inBackground(ctx, request, work),
-      );
+      await removeOwnParent(ctx, request.user!, request.params.parentId);
       return { message: 'Link removed' };
     },
   );

@@ -3,21 +3,24 @@ import type { AppContext } from '../../../context';
 import type { AuthUser, Queryable } from '../../../db/types';
 import { HttpError } from '../../../lib/errors';
 import { toLanguage } from '../../../lib/language';
-import type { RunAfterReply } from '../links/service';
 import { under13Now } from '../links/rules';
 import { linkRemovedMail } from '../mails';
-import { deleteParentChildLink } from './store';
+import { deleteParentChildLink, findNoticeAddress } from './store';
 import { writeAudit } from '../../admin';
 
 export const REMOVE_LINK_AGE = ERROR_MESSAGES['family.remove_link_age'];
 
-/** Deletes one active link and records who removed it, in one transaction. */
+/**
+ * Deletes one active link and records who removed it, in one transaction; `alsoIn` adds the
+ * writes that go with it (the removed parent's notice).
+ */
 async function removeLink(
   db: Queryable,
   actorId: string,
   parentId: string,
   childId: string,
   at: string,
+  alsoIn?: (trx: Queryable) => Promise<void>,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     if (!(await deleteParentChildLink(trx, parentId, childId))) {
@@ -32,6 +35,7 @@ async function removeLink(
       details: { parent_id: parentId, child_id: childId },
       at,
     });
+    await alsoIn?.(trx);
   });
 }
 
@@ -40,17 +44,17 @@ export async function removeOwnParent(
   ctx: AppContext,
   child: AuthUser,
   parentId: string,
-  later: RunAfterReply,
 ): Promise<void> {
   const me = await ctx.db.findUserById(child.id);
   if (child.role !== 'student' || under13Now(me?.date_of_birth ?? null, ctx.config.now())) {
     throw new HttpError(403, REMOVE_LINK_AGE);
   }
-  await removeLink(ctx.db.kysely, child.id, parentId, child.id, ctx.config.now().toISOString());
-  later(async () => {
-    const parent = await ctx.db.findUserById(parentId);
+  const at = ctx.config.now().toISOString();
+  await removeLink(ctx.db.kysely, child.id, parentId, child.id, at, async (trx) => {
+    const parent = await findNoticeAddress(trx, parentId);
     if (!parent) return;
-    await ctx.mailer.send(
+    await ctx.mailer.enqueue(
+      trx,
       linkRemovedMail(
         parent.email,
         `${child.first_name} ${child.last_name}`,
@@ -59,6 +63,7 @@ export async function removeOwnParent(
       ),
     );
   });
+  ctx.mailer.deliverSoon();
 }
 
 /** An administrator removes any active link (on record in the audit log). */

@@ -13,3 +13,7 @@ export async function deleteParentChildLink(
     .executeTakeFirst();
   return Number(del.numDeletedRows) === 1;
 }
+
+/** Where the removed parent's notice goes: their address and language. */
+export const findNoticeAddress = (db: Queryable, userId: string) =>
+  db.selectFrom('users').select(['email', 'language']).where('id', '=', userId).executeTakeFirst();

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { emailField } from '@optio/contracts';
 import { errors } from '../../auth/schemas';
 import { approveLink, cancelLink, declineLink, inviteLink, listLinks } from './service';
-import { inBackground } from '../../auth/http';
 import { contractResponses } from '../../../lib/response-schemas';
 
 const security = [{ bearerAuth: [] }];
@@ -55,10 +54,7 @@ function linkInviteRoutes(app: FastifyInstance): void {
         response: { ...contractResponses('POST /api/family/links'), ...errors(400, 401, 403, 409) },
       },
     },
-    async (request) =>
-      inviteLink(ctx, request.user!, request.body.email, (work) =>
-        inBackground(ctx, request, work),
-      ),
+    async (request) => inviteLink(ctx, request.user!, request.body.email),
   );
 }
 

@@ -11,9 +11,6 @@ import * as store from './store';
 import { writeAudit } from '../../admin';
 import { normaliseEmail } from '../../auth/http';
 
-/** Work to run after the reply (the route hands in its background runner). */
-export type RunAfterReply = (work: () => Promise<void>) => void;
-
 /** An inviter may have this many invitations waiting at once (keeps invitations from being spam). */
 export const MAX_PENDING_LINKS = 10;
 export const INVITE_SENT =
@@ -119,13 +116,13 @@ export async function listLinks(ctx: AppContext, user: AuthUser) {
 
 /**
  * Invites the other side by e-mail. The answer is the same whether or not the address has an
- * account; only an account of the right kind is mailed, after the reply.
+ * account; only an account of the right kind is mailed (written with the request, sent after
+ * the reply).
  */
 export async function inviteLink(
   ctx: AppContext,
   user: AuthUser,
   rawEmail: string,
-  later: RunAfterReply,
 ): Promise<{ message: string }> {
   const db = ctx.db.kysely;
   const side = sideOf(user);
@@ -163,19 +160,23 @@ export async function inviteLink(
       decided_at: null,
     });
     await auditLinkDecision(trx, user.id, 'request', requestId, parentId, childId, at);
+    await mailInvitee(ctx, trx, user, side, email);
   });
-  later(() => mailInvitee(ctx, user, side, email));
+  ctx.mailer.deliverSoon();
   return { message: INVITE_SENT };
 }
 
-/** Mails only an account of the right kind; for a child under 13, their consenting parent. */
+/**
+ * Mails only an account of the right kind; for a child under 13, their consenting parent. The
+ * mail is written in the request's transaction (`db`).
+ */
 async function mailInvitee(
   ctx: AppContext,
+  db: Queryable,
   user: AuthUser,
   side: LinkInitiator,
   email: string,
 ): Promise<void> {
-  const db = ctx.db.kysely;
   const invitee = await store.findAccountByEmail(db, email);
   const wanted = side === 'parent' ? 'student' : 'parent';
   if (!invitee || invitee.role !== wanted) return;
@@ -184,9 +185,10 @@ async function mailInvitee(
     if (child && under13Now(child.date_of_birth, ctx.config.now())) {
       // The child does not decide: the parent who consented is asked instead.
       const guardianId = await store.findConsentingParentId(db, child.id);
-      const guardian = guardianId ? await ctx.db.findUserById(guardianId) : undefined;
+      const guardian = guardianId ? await store.findNoticeAddressById(db, guardianId) : undefined;
       if (!guardian) return;
-      await ctx.mailer.send(
+      await ctx.mailer.enqueue(
+        db,
         guardianApprovalMail(
           guardian.email,
           `${user.first_name} ${user.last_name}`,
@@ -199,7 +201,8 @@ async function mailInvitee(
     }
   }
   const page = side === 'parent' ? '/family' : '/parent/dashboard';
-  await ctx.mailer.send(
+  await ctx.mailer.enqueue(
+    db,
     linkInvitationMail(
       invitee.email,
       `${user.first_name} ${user.last_name}`,

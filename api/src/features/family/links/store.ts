@@ -218,3 +218,12 @@ export async function ensureParentChildLink(
       .execute();
   }
 }
+
+/** Where a notice to this account goes: its address and language. */
+export function findNoticeAddressById(db: Queryable, userId: string) {
+  return db
+    .selectFrom('users')
+    .select(['email', 'language'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+}

@@ -118,7 +118,7 @@ export async function cheer(
 
 /**
  * Stores a word of encouragement after the safety screen: a flagged one is held (not shown to
- * the student), its incidents recorded in the same transaction, and parents alerted after.
+ * the student), its incidents and the parents' alert mails written in the same transaction.
  */
 export async function encourage(
   ctx: AppContext,
@@ -135,7 +135,7 @@ export async function encourage(
     authorIsChild: false,
   });
   const at = ctx.config.now().toISOString();
-  await ctx.db.kysely.transaction().execute(async (trx) => {
+  const alerts = await ctx.db.kysely.transaction().execute(async (trx) => {
     await store.insertEncouragement(trx, {
       id,
       observer_id: observerId,
@@ -151,8 +151,9 @@ export async function encourage(
       { surface: 'encouragement', itemId: id, studentIds: [studentId] },
       outcome,
     );
+    return alertParentsOf(ctx, trx, log, [studentId], 'encouragement', outcome);
   });
-  await alertParentsOf(ctx, ctx.db.kysely, log, [studentId], 'encouragement', outcome);
+  if (alerts > 0) ctx.mailer.deliverSoon();
   return {
     id,
     held: outcome.held,

@@ -13,7 +13,6 @@ import {
   revokeObserver,
   withdrawInvitation,
 } from './service';
-import { inBackground } from '../../auth/http';
 import { contractResponses } from '../../../lib/response-schemas';
 
 const security = [{ bearerAuth: [] }];
@@ -52,9 +51,7 @@ function parentSideRoutes(app: FastifyInstance): void {
       },
     },
     async (request) =>
-      inviteObserver(ctx, request.user!, request.params.childId, request.body.email, (work) =>
-        inBackground(ctx, request, work),
-      ),
+      inviteObserver(ctx, request.user!, request.params.childId, request.body.email),
   );
 
   r.get(

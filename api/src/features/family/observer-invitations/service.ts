@@ -6,7 +6,6 @@ import { toLanguage } from '../../../lib/language';
 import { isCommonPassword } from '../../../security/common-passwords';
 import { hashToken, randomToken } from '../../../security/tokens';
 import { linkedChild } from '../access/service';
-import type { RunAfterReply } from '../links/service';
 import { observerInvitationMail } from '../mails';
 import { OBSERVER_INVITATION_TTL_MS } from '../tables';
 import * as store from './store';
@@ -17,13 +16,12 @@ const INVITATION_INVALID = 'This invitation is not valid (it may have been used 
 /** A child may have this many invitations waiting at once. */
 const MAX_WAITING_INVITATIONS = 20;
 
-/** Invites an observer for a linked child; the invitation is mailed after the reply. */
+/** Invites an observer for a linked child; the invitation is sent after the reply. */
 export async function inviteObserver(
   ctx: AppContext,
   parent: AuthUser,
   childId: string,
   rawEmail: string,
-  later: RunAfterReply,
 ): Promise<{ message: string }> {
   const db = ctx.db.kysely;
   const child = await linkedChild(db, parent.id, childId);
@@ -42,20 +40,22 @@ export async function inviteObserver(
     );
   }
   const token = randomToken();
-  await store.insertInvitation(db, {
-    id: randomUUID(),
-    parent_id: parent.id,
-    student_id: child.id,
-    email,
-    token_hash: hashToken(token),
-    created_at: at.toISOString(),
-    expires_at: new Date(at.getTime() + OBSERVER_INVITATION_TTL_MS).toISOString(),
-    accepted_at: null,
-    accepted_by: null,
-    cancelled_at: null,
-  });
-  later(() =>
-    ctx.mailer.send(
+  // The invitation and its mail commit together: an invitation stored is one mailed.
+  await db.transaction().execute(async (trx) => {
+    await store.insertInvitation(trx, {
+      id: randomUUID(),
+      parent_id: parent.id,
+      student_id: child.id,
+      email,
+      token_hash: hashToken(token),
+      created_at: at.toISOString(),
+      expires_at: new Date(at.getTime() + OBSERVER_INVITATION_TTL_MS).toISOString(),
+      accepted_at: null,
+      accepted_by: null,
+      cancelled_at: null,
+    });
+    await ctx.mailer.enqueue(
+      trx,
       observerInvitationMail(
         email,
         `${parent.first_name} ${parent.last_name}`,
@@ -63,8 +63,9 @@ export async function inviteObserver(
         link(ctx, '/observer-invite', token),
         toLanguage(parent.language),
       ),
-    ),
-  );
+    );
+  });
+  ctx.mailer.deliverSoon();
   return { message: `Invitation sent to ${email}` };
 }
 

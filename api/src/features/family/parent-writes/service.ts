@@ -10,7 +10,7 @@ import { applyVisibilityApproval } from '../../records';
 import { alertForEvidence, recordItemIncidents } from '../../safety-surfaces';
 
 /** The logger the safety alerts take (the request's logger fits it). */
-export type AlertLog = Parameters<typeof alertForEvidence>[1];
+export type AlertLog = Parameters<typeof alertForEvidence>[2];
 
 export interface ParentEvidenceInput {
   title: string;
@@ -44,7 +44,7 @@ export async function addParentEvidence(
     authorIsChild: false,
   });
   const at = ctx.config.now().toISOString();
-  await db.transaction().execute(async (trx) => {
+  const alerts = await db.transaction().execute(async (trx) => {
     // The parent's own quota: the items they add count as their storage.
     await assertQuotaInTransaction(trx, ctx.db.engine, parentId, input.file?.size ?? 0);
     await store.insertPortfolioItem(trx, {
@@ -74,8 +74,9 @@ export async function addParentEvidence(
       { surface: 'evidence', itemId: id, studentIds: [child.id] },
       outcome,
     );
+    return alertForEvidence(ctx, trx, log, child.id, outcome);
   });
-  await alertForEvidence(ctx, log, child.id, outcome);
+  if (alerts > 0) ctx.mailer.deliverSoon();
   return {
     id,
     status: 'pending' as const,

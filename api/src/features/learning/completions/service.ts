@@ -69,6 +69,7 @@ export async function completeTask(
   const at = ctx.config.now().toISOString();
   let questCompleted: boolean;
   let screened: Awaited<ReturnType<typeof screenItem>> | null;
+  let alerts = 0;
   try {
     // A quick refusal before screening; the binding check runs again inside the transaction.
     await assertQuota(db, studentId, incoming);
@@ -78,15 +79,16 @@ export async function completeTask(
     questCompleted = await db.transaction().execute(async (trx) => {
       if ((await findEnrolmentStatus(trx, task.enrolment_id)) === 'set_down') throw questSetDown();
       await assertQuotaInTransaction(trx, ctx.db.engine, studentId, incoming);
-      return writeCompletion(trx, task, input, screened, { studentId, at });
+      const completed = await writeCompletion(trx, task, input, screened, { studentId, at });
+      if (screened) alerts = await alertForEvidence(ctx, trx, log, studentId, screened);
+      return completed;
     });
   } catch (err) {
     await store.remove(keys);
     if (isUniqueViolation(err)) throw alreadyComplete();
     throw err;
   }
-  // safety-surfaces still types its logger as Fastify's; it only logs errors through it.
-  if (screened) await alertForEvidence(ctx, log as never, studentId, screened);
+  if (alerts > 0) ctx.mailer.deliverSoon();
   return {
     task: await ownTaskView(db, studentId, taskId),
     xp_awarded: task.xp,

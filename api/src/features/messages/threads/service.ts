@@ -207,22 +207,20 @@ export async function sendMessage(
     status: outcome?.held ? 'held' : 'sent',
     held_categories: outcome?.held ? JSON.stringify(outcome.heldCategories) : null,
   };
-  await db.transaction().execute(async (trx) => {
+  const alerts = await db.transaction().execute(async (trx) => {
     await store.insertMessage(trx, row);
-    if (outcome) {
-      await recordItemIncidents(
-        trx,
-        row.created_at,
-        { surface: 'direct_message', itemId: row.id, studentIds: children },
-        outcome,
-      );
-    }
-  });
-  if (outcome) {
+    if (!outcome) return 0;
+    await recordItemIncidents(
+      trx,
+      row.created_at,
+      { surface: 'direct_message', itemId: row.id, studentIds: children },
+      outcome,
+    );
     // Self-harm: its author's parents; sexual content or grooming: every child's parents.
     const told = outcome.parentAlert === 'self_harm' ? children.filter((c) => c === me) : children;
-    await alertParentsOf(ctx, db, log, told, 'direct_message', outcome);
-  }
+    return alertParentsOf(ctx, trx, log, told, 'direct_message', outcome);
+  });
+  if (alerts > 0) ctx.mailer.deliverSoon();
   return toItem(row);
 }
 

@@ -111,7 +111,7 @@ export async function addUploadedItem(
   const size = file?.size ?? 0;
   const id = randomUUID();
   const at = ctx.config.now().toISOString();
-  let outcome: Awaited<ReturnType<typeof screenFields>>['outcome'];
+  let alerts = 0;
   try {
     await assertQuota(db, studentId, size);
     const screened = await screenFields({
@@ -119,8 +119,7 @@ export async function addUploadedItem(
       fields: { title: fields.title, description: fields.description },
       authorIsChild: true,
     });
-    outcome = screened.outcome;
-    const held = outcome.held;
+    const held = screened.outcome.held;
     await db.transaction().execute(async (trx) => {
       await assertQuotaInTransaction(trx, ctx.db.engine, studentId, size);
       await insertPortfolioItem(trx, {
@@ -150,13 +149,13 @@ export async function addUploadedItem(
         { surface: 'evidence', itemId: id, studentIds: [studentId] },
         screened.outcome,
       );
+      alerts = await alertForEvidence(ctx, trx, log, studentId, screened.outcome);
     });
   } catch (err) {
     if (file) await store.remove([file.key]);
     throw err;
   }
-  // safety-surfaces still types its logger as Fastify's; it only logs errors through it.
-  await alertForEvidence(ctx, log as never, studentId, outcome);
+  if (alerts > 0) ctx.mailer.deliverSoon();
   const entry = (await loadPortfolio(db, studentId)).find((e) => e.id === id)!;
   return withLinks(entry);
 }

@@ -197,6 +197,7 @@ export async function acceptStudentMessage(
   const onlyPersonal = screening.flags.every((f) => f.category === 'personal_info');
   // The message and its incidents are stored together, before anything is shown.
   let used = 0;
+  let alerts = 0;
   await k.transaction().execute(async (trx) => {
     // Two messages sent at once must not both pass the limit: SQLite runs one write
     // transaction at a time; on PostgreSQL the student's row is locked for the count.
@@ -216,8 +217,9 @@ export async function acceptStudentMessage(
       at,
       conversation.title === '' && onlyPersonal ? titleFrom(decision.storedContent) : undefined,
     );
+    alerts = await alertParents(ctx, trx, log, student.id, decision, settings.email_alerts);
   });
-  await alertParents(ctx, k, log, student.id, decision, settings.email_alerts);
+  if (alerts > 0) ctx.mailer.deliverSoon();
   return { student, conversation, settings, decision, message, sentAt: now, used };
 }
 
