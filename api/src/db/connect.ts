@@ -77,7 +77,7 @@ function openPostgres(url: string, max: number): Db {
   const pool = new (pg().Pool)({ connectionString: url, max });
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   // Opened on the first sweep and closed when idle; its sweeps take turns on it.
-  const lockPool = new pg.Pool({ connectionString: url, max: 1, idleTimeoutMillis: 60_000 });
+  const lockPool = new (pg().Pool)({ connectionString: url, max: 1, idleTimeoutMillis: 60_000 });
   const sweepLocks = new Kysely<Database>({ dialect: new PostgresDialect({ pool: lockPool }) });
   return {
     kysely,

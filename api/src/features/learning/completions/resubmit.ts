@@ -79,6 +79,7 @@ export async function resubmitTask(
   const incoming = input.files.reduce((sum, f) => sum + f.size, 0);
   const removedKeys: string[] = [];
   let screened: Awaited<ReturnType<typeof screenItem>> | null = null;
+  let alerts = 0;
   try {
     const current = await listEvidenceWithKeys(db, taskId);
     const files = new Set(current.filter((e) => e.kind === 'file').map((e) => e.id));
@@ -106,6 +107,8 @@ export async function resubmitTask(
         removed.map((e) => e.id),
       );
       await writeEvidence(trx, input, screened, { taskId, studentId, at });
+      // The parents' alert is written with the evidence it is about (mail outbox).
+      if (screened) alerts = await alertForEvidence(ctx, trx, log, studentId, screened);
       await setCompletionConfidential(trx, taskId, input.confidential);
       await writeAudit(trx, {
         actorId: studentId,
@@ -127,7 +130,7 @@ export async function resubmitTask(
   }
   // The old files go only once the change is committed: a failure above keeps them.
   await store.remove(removedKeys);
-  if (screened) await alertForEvidence(ctx, log as never, studentId, screened);
+  if (alerts > 0) ctx.mailer.deliverSoon();
   return ownTaskView(db, studentId, taskId);
 }
 
