@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROLES, TIERS } from '../roles';
 export * from '../auth';
 
 // GET /api/auth/csrf (200)
@@ -18,8 +19,8 @@ export const postAuthLoginResponse = z.object({
     first_name: z.string(),
     last_name: z.string(),
     email: z.string(),
-    role: z.string(),
-    subscription_tier: z.string().nullable(),
+    role: z.enum(ROLES),
+    subscription_tier: z.enum(TIERS).nullable(),
     created_at: z.string(),
   }),
   session: z.object({
@@ -38,8 +39,8 @@ export const postAuthLoginLinkResponse = z.object({
     first_name: z.string(),
     last_name: z.string(),
     email: z.string(),
-    role: z.string(),
-    subscription_tier: z.string().nullable(),
+    role: z.enum(ROLES),
+    subscription_tier: z.enum(TIERS).nullable(),
     created_at: z.string(),
   }),
   session: z.object({
@@ -67,10 +68,10 @@ export const getAuthMeResponse = z.object({
   first_name: z.string(),
   last_name: z.string(),
   email: z.string(),
-  role: z.string(),
-  subscription_tier: z.string(),
+  role: z.enum(ROLES),
+  subscription_tier: z.enum(TIERS),
   created_at: z.string(),
-  language: z.string().nullable(),
+  language: z.enum(['en', 'es']).nullable(),
 });
 
 // GET /api/auth/parental-consent (200)
@@ -104,8 +105,8 @@ export const postAuthRegisterResponse201 = z.object({
     first_name: z.string(),
     last_name: z.string(),
     email: z.string(),
-    role: z.string(),
-    subscription_tier: z.string(),
+    role: z.enum(ROLES),
+    subscription_tier: z.enum(TIERS),
     created_at: z.string(),
   }),
   message: z.string(),
