@@ -32,25 +32,8 @@ export const postAuthLoginResponse = z.object({
   app_refresh_token: z.string(),
 });
 
-// POST /api/auth/login-link (200)
-export const postAuthLoginLinkResponse = z.object({
-  user: z.object({
-    id: z.string(),
-    first_name: z.string(),
-    last_name: z.string(),
-    email: z.string(),
-    role: z.enum(ROLES),
-    subscription_tier: z.enum(TIERS).nullable(),
-    created_at: z.string(),
-  }),
-  session: z.object({
-    access_token: z.string(),
-    refresh_token: z.string(),
-    expires_in: z.number(),
-  }),
-  app_access_token: z.string(),
-  app_refresh_token: z.string(),
-});
+// POST /api/auth/login-link (200): the same answer as a password sign-in
+export const postAuthLoginLinkResponse = postAuthLoginResponse;
 
 // POST /api/auth/logout (200)
 export const postAuthLogoutResponse = z.object({
