@@ -79,8 +79,8 @@ export interface UsersTable {
   password_changed_at: string;
   created_at: string;
   updated_at: string;
-  /** Migration 014: the interface language, `en` or `es`; null when never chosen. */
-  language: string | null;
+  /** Migration 014: the interface language, `en` or `es` (all a validated body can write); null when never chosen. */
+  language: 'en' | 'es' | null;
 }
 
 export interface RefreshTokensTable {
@@ -220,7 +220,8 @@ export interface PortfolioItemsTable {
   status: PortfolioItemStatus;
   title: string;
   description: string;
-  pillar: string | null;
+  /** One of the pillars (the upload and parent forms validate it), or none. */
+  pillar: Pillar | null;
   link_url: string | null;
   file_key: string | null;
   file_name: string | null;

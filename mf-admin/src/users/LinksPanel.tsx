@@ -11,6 +11,7 @@ import { linkParent } from './api/linkParent';
 import { unassignAdvisor } from './api/unassignAdvisor';
 import { unlinkParent } from './api/unlinkParent';
 import { useUserAction } from './api/useUserAction';
+import type { MessageResponse } from '@optio/contracts/common';
 
 interface LinkKind {
   key: 'advisors' | 'students' | 'parents' | 'children';
@@ -94,7 +95,7 @@ function LinkList({
     if (!choice) return;
     add.mutate(choice, {
       onSuccess: (res) => {
-        notify.success((res as { message: string }).message);
+        notify.success((res as MessageResponse).message);
         setChoice('');
       },
     });

@@ -13,6 +13,7 @@ import { sendPasswordReset } from './api/sendPasswordReset';
 import { setUserActive } from './api/setUserActive';
 import { useUserAction } from './api/useUserAction';
 import { LinksPanel } from './LinksPanel';
+import type { MessageResponse } from '@optio/contracts/common';
 
 /** /admin/users/{id}: the account, its role and tier, its state and its links. */
 export function UserDetailPage() {
@@ -126,7 +127,7 @@ function AccountForms({ detail }: { detail: UserDetail }) {
           disabled={!user.is_active}
           onClick={() =>
             reset.mutate(undefined, {
-              onSuccess: (res) => notify.success((res as { message: string }).message),
+              onSuccess: (res) => notify.success((res as MessageResponse).message),
             })
           }
         >

@@ -26,13 +26,13 @@ describe('registration outcome (SPEC §4)', () => {
   it('signs in when a session is returned', () => {
     const outcome = registrationOutcome({
       user,
-      session: { access_token: 'A', refresh_token: 'R' },
+      session: { access_token: 'A', refresh_token: 'R', expires_in: 3600 },
     });
     expect(outcome).toEqual({
       kind: 'signed-in',
       login: {
         user,
-        session: { access_token: 'A', refresh_token: 'R' },
+        session: { access_token: 'A', refresh_token: 'R', expires_in: 3600 },
         app_access_token: 'A',
         app_refresh_token: 'R',
       },

@@ -1,15 +1,13 @@
-import type { User } from '@optio/contracts';
+import type { ResponseOf } from '@optio/contracts/endpoints';
 import type { LoginResponse } from '@optio/session';
 
-/** What `POST /api/auth/register` may answer (SPEC §7). */
-export interface RegisterResponse {
-  user?: User;
-  message?: string;
-  email_verification_required?: boolean;
-  session?: { access_token: string; refresh_token: string; expires_in?: number } | null;
-  app_access_token?: string;
-  app_refresh_token?: string;
-}
+/**
+ * `POST /api/auth/register`'s answer as the outcome reads it: any part may be missing, and the
+ * sign-in fields of the login answer are read too, since docs/product.md#registration-outcome
+ * signs in on an answer carrying a session (this API asks for e-mail verification instead).
+ */
+export type RegisterResponse = Partial<ResponseOf<'POST /api/auth/register', 201>> &
+  Partial<Omit<LoginResponse, 'user'>>;
 
 export type RegistrationOutcome =
   { kind: 'verify-email' } | { kind: 'signed-in'; login: LoginResponse };

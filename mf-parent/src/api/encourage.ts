@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { api, idempotencyKeyFor } from '@optio/api-client';
+import type { ResponseOf } from '@optio/contracts/endpoints';
 
 /** POST /api/observer/encouragements/{studentId}. */
 export const useEncourage = (studentId: string) =>
   useMutation({
     mutationFn: (message: string, context) =>
-      api.post<{ id: string; held: boolean; held_categories: string[]; message: string }>(
+      api.post<ResponseOf<'POST /api/observer/encouragements/:studentId'>>(
         `/api/observer/encouragements/${encodeURIComponent(studentId)}`,
         { message },
         { idempotencyKey: idempotencyKeyFor(context) },

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@optio/api-client';
 import { familyKeys } from './keys';
-import type { CalendarItem } from './types';
+import type { ResponseOf } from '@optio/contracts/endpoints';
 
 const child = (id: string) => encodeURIComponent(id);
 
@@ -10,6 +10,9 @@ export const useChildCalendar = (id: string) =>
   useQuery({
     queryKey: familyKeys.calendar(id),
     queryFn: ({ signal }) =>
-      api.get<{ items: CalendarItem[] }>(`/api/parent/calendar/${child(id)}`, { signal }),
+      api.get<ResponseOf<'GET /api/parent/calendar/:childId'>>(
+        `/api/parent/calendar/${child(id)}`,
+        { signal },
+      ),
     select: (d) => d.items,
   });

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@optio/api-client';
 import { familyKeys } from './keys';
-import type { WeekPoint } from './types';
+import type { ResponseOf } from '@optio/contracts/endpoints';
 
 const child = (id: string) => encodeURIComponent(id);
 
@@ -10,6 +10,9 @@ export const useChildProgress = (id: string) =>
   useQuery({
     queryKey: familyKeys.progress(id),
     queryFn: ({ signal }) =>
-      api.get<{ weeks: WeekPoint[] }>(`/api/parent/progress/${child(id)}`, { signal }),
+      api.get<ResponseOf<'GET /api/parent/progress/:childId'>>(
+        `/api/parent/progress/${child(id)}`,
+        { signal },
+      ),
     select: (d) => d.weeks,
   });

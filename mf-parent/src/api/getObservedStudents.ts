@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@optio/api-client';
 import { familyKeys } from './keys';
-import type { Person } from './types';
+import type { ResponseOf } from '@optio/contracts/endpoints';
 
 /** GET /api/observer/students. */
 export const useObservedStudents = () =>
   useQuery({
     queryKey: familyKeys.observerStudents,
-    queryFn: ({ signal }) => api.get<{ students: Person[] }>('/api/observer/students', { signal }),
+    queryFn: ({ signal }) =>
+      api.get<ResponseOf<'GET /api/observer/students'>>('/api/observer/students', { signal }),
     select: (d) => d.students,
   });

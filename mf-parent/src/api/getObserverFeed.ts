@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@optio/api-client';
 import { familyKeys } from './keys';
-import type { FeedItem } from './types';
+import type { ResponseOf } from '@optio/contracts/endpoints';
 
 /** GET /api/observer/feed/{studentId} (the server logs each read for the parent). */
 export const useObserverFeed = (studentId: string | undefined) =>
@@ -9,7 +9,7 @@ export const useObserverFeed = (studentId: string | undefined) =>
     queryKey: familyKeys.feed(studentId ?? ''),
     enabled: Boolean(studentId),
     queryFn: ({ signal }) =>
-      api.get<{ student: { id: string; first_name: string }; items: FeedItem[] }>(
+      api.get<ResponseOf<'GET /api/observer/feed/:studentId'>>(
         `/api/observer/feed/${encodeURIComponent(studentId!)}`,
         { signal },
       ),

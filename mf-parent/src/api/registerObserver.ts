@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@optio/api-client';
+import type { ResponseOf } from '@optio/contracts/endpoints';
 
 export interface ObserverRegistration {
   token: string;
@@ -14,5 +15,8 @@ export interface ObserverRegistration {
 export const useRegisterObserver = () =>
   useMutation({
     mutationFn: (body: ObserverRegistration) =>
-      api.post<{ message: string; email: string }>('/api/observer-invitations/register', body),
+      api.post<ResponseOf<'POST /api/observer-invitations/register'>>(
+        '/api/observer-invitations/register',
+        body,
+      ),
   });

@@ -1,52 +1,55 @@
-// The public portfolio and diploma as the API returns them (documented in mf-public/README.md),
-// with tolerant parsers: a response of another shape is treated as "not found", never a crash.
+// The public portfolio and diploma as the pages show them: views of the answers described in
+// @optio/contracts/records, read by tolerant parsers (a response of another shape is treated as
+// "not found", never a crash), so each field may be missing where the contract has it required.
 import { PILLARS, type Pillar } from '@optio/contracts';
+import type {
+  PublicDiploma as DiplomaAnswer,
+  PublicPortfolio as PortfolioAnswer,
+} from '@optio/contracts/records';
 
-export type PillarTotals = Partial<Record<Pillar, number>>;
+type ItemAnswer = PortfolioAnswer['items'][number];
+type BadgeAnswer = PortfolioAnswer['badges'][number];
+type SubjectAnswer = PortfolioAnswer['credits']['subjects'][number];
 
-export interface PortfolioItem {
-  id: string;
-  title: string;
-  description: string;
-  pillar: Pillar | null;
-  completed_at: string | null;
+/** A pillar the answer lacks is not drawn. */
+export type PillarTotals = Partial<PortfolioAnswer['pillars']>;
+
+export type PortfolioItem = Pick<
+  ItemAnswer,
+  'id' | 'title' | 'description' | 'pillar' | 'evidence_text' | 'files'
+> & {
+  completed_at: ItemAnswer['completed_at'] | null;
+  quest_title?: NonNullable<ItemAnswer['quest_title']>;
+  /** A link to the work, read when present (not in the API's answer today). */
   evidence_url?: string;
-  /** Enriched shape (optional): the quest it came from, evidence texts and public files. */
-  quest_title?: string;
-  evidence_text: string[];
-  files: { name: string; mime: string; url: string }[];
-}
+};
 
-export interface SubjectCredit {
-  subject: string;
-  earned: number;
-  required: number;
-}
+/** A subject as sent; an unknown one is still shown by its name. */
+export type SubjectCredit = Pick<SubjectAnswer, 'earned' | 'required'> & { subject: string };
 
-export interface PublicPortfolio {
-  student: { first_name: string; last_name: string; bio?: string };
+export type PublicPortfolio = Pick<PortfolioAnswer, 'student' | 'diploma'> & {
   items: PortfolioItem[];
   pillars: PillarTotals;
-  badges: {
-    name: string;
-    identity_statement: string;
+  badges: (Pick<BadgeAnswer, 'name' | 'identity_statement'> & {
     primary_pillar: Pillar | null;
-    claimed_at: string | null;
-  }[];
-  credits: { total: number; required: number; subjects: SubjectCredit[] } | null;
-  diploma: { issued_at: string | null; accredited: boolean; path: string } | null;
-}
+    claimed_at: BadgeAnswer['claimed_at'] | null;
+  })[];
+  credits:
+    | (Pick<PortfolioAnswer['credits'], 'total' | 'required'> & {
+        subjects: SubjectCredit[];
+      })
+    | null;
+};
 
-export interface PublicDiploma {
-  student: { first_name: string; last_name: string };
-  issued_at: string | null;
-  accredited: boolean;
-  credits_total: number;
+export type PublicDiploma = Pick<
+  DiplomaAnswer,
+  'issued_at' | 'accredited' | 'credits_total' | 'portfolio_path'
+> & {
+  student: Pick<DiplomaAnswer['student'], 'first_name' | 'last_name'>;
   pillars: PillarTotals;
-  credits_required: number | null;
+  credits_required: DiplomaAnswer['credits_required'] | null;
   subjects: SubjectCredit[];
-  portfolio_path: string | null;
-}
+};
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);

@@ -1,14 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@optio/api-client';
 import { studentKeys } from './keys';
-import type { CalendarItem } from './types';
+import type { ResponseOf } from '@optio/contracts/endpoints';
 
 /** GET /api/calendar?from&to (dates, inclusive). */
 export const calendarQueryOptions = (from?: string, to?: string) =>
   queryOptions({
     queryKey: studentKeys.calendar(from, to),
     queryFn: ({ signal }) =>
-      api.get<{ items: CalendarItem[] }>('/api/calendar', { signal, query: { from, to } }),
+      api.get<ResponseOf<'GET /api/calendar'>>('/api/calendar', { signal, query: { from, to } }),
     placeholderData: keepPreviousData,
   });
 

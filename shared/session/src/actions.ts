@@ -1,4 +1,4 @@
-import type { User } from '@optio/contracts';
+import type { ResponseOf } from '@optio/contracts/endpoints';
 import {
   api,
   fetchProfile,
@@ -11,13 +11,15 @@ import { applyProfileLanguage } from '@optio/i18n';
 import { signedIn, signedOut, profileLoaded } from './sessionSlice';
 import { store } from './store';
 
-/** What `POST /api/auth/login` answers (docs/product.md#client-calls). */
-export interface LoginResponse {
-  user: User;
-  session?: { access_token: string; refresh_token: string; expires_in?: number } | null;
-  app_access_token: string;
-  app_refresh_token: string;
-}
+type LoginAnswer = ResponseOf<'POST /api/auth/login'>;
+
+/**
+ * What completeSignIn reads of `POST /api/auth/login`'s answer (docs/product.md#client-calls);
+ * the Supabase-style session may be absent, as in a registration that signs in at once.
+ */
+export type LoginResponse = Omit<LoginAnswer, 'session'> & {
+  session?: LoginAnswer['session'] | null;
+};
 
 /** docs/product.md#login-success: store tokens, set the session. Navigation is the caller's. */
 export function completeSignIn(response: LoginResponse): void {

@@ -9,7 +9,8 @@ export interface StudentProfilesTable {
   diploma_public: number;
   portfolio_private_since: string | null;
   diploma_private_since: string | null;
-  language: string | null;
+  /** `en` or `es`, as PUT /api/records/profile validates it; null when never chosen. */
+  language: 'en' | 'es' | null;
   deletion_requested_at: string | null;
   updated_at: string;
 }

@@ -8,9 +8,12 @@ export const tags = ['records'];
 export const badgeIdParam = z.strictObject({ badgeId: z.uuid({ error: 'Not a valid id' }) });
 export const itemIdParam = z.strictObject({ id: z.uuid({ error: 'Not a valid id' }) });
 
-/** A success answer for the OpenAPI document (its shape is described in api/README.md). */
-export const ok = (description: string, code = 200) => ({
-  [code]: z.unknown().describe(description),
+/**
+ * A file or download answer for the OpenAPI document: it is not JSON, so @optio/contracts has no
+ * schema for it and the serializer never sees it (the handler sends bytes or a string).
+ */
+export const download = (contentType: string) => ({
+  200: z.unknown().describe(contentType),
 });
 
 export const notFound = (what: string) => new HttpError(404, `${what} not found`);

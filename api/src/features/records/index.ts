@@ -22,7 +22,7 @@ export { loadBadges, type BadgeView } from './badges/service';
 export { loadCredits, loadLedger, pillarTotals } from './credits/service';
 export { SUBJECT_LABELS } from './credits/transcript';
 export { diplomaState } from './diploma/service';
-export { ok } from './http';
+export { download } from './http';
 export { loadProfile, updateProfile, type Profile } from './profile/profiles';
 export { DEFAULT_CREDIT_SETTINGS, type CreditSettings } from './rules';
 export { readCreditSettings, writeCreditSettings } from './settings/service';

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@optio/api-client';
-import type { StaffIncident } from '@optio/contracts/tutor';
 import { adminKeys } from '../../api/keys';
+import type { ResponseOf } from '@optio/contracts/endpoints';
 
 export type IncidentStatus = 'open' | 'resolved' | 'all';
 
 /** GET /api/admin/safety/incidents?status=… */
 export const getIncidents = (status: IncidentStatus, signal?: AbortSignal) =>
-  api.get<{ incidents: StaffIncident[] }>('/api/admin/safety/incidents', {
+  api.get<ResponseOf<'GET /api/admin/safety/incidents'>>('/api/admin/safety/incidents', {
     signal,
     query: { status },
   });

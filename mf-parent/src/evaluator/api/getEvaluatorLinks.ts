@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@optio/api-client';
-import type { EvaluatorLink } from '@optio/contracts/evaluator';
 import { evaluatorKeys } from './keys';
+import type { ResponseOf } from '@optio/contracts/endpoints';
 
 export const evaluatorLinksKey = evaluatorKeys.links;
 
 /** GET /api/records/evaluator-links?student_id=: the child's links, views and evaluations. */
 export const getEvaluatorLinks = (childId: string, signal?: AbortSignal) =>
-  api.get<{ links: EvaluatorLink[] }>('/api/records/evaluator-links', {
+  api.get<ResponseOf<'GET /api/records/evaluator-links'>>('/api/records/evaluator-links', {
     signal,
     query: { student_id: childId },
   });

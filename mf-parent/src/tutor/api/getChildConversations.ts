@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@optio/api-client';
-import type { ChildConversation } from './types';
 import { parentTutorKeys } from './keys';
+import type { ResponseOf } from '@optio/contracts/endpoints';
 
 const enc = encodeURIComponent;
 
@@ -10,7 +10,7 @@ export const useChildConversations = (childId: string) =>
   useQuery({
     queryKey: parentTutorKeys.conversations(childId),
     queryFn: ({ signal }) =>
-      api.get<{ monitoring: boolean; conversations: ChildConversation[] }>(
+      api.get<ResponseOf<'GET /api/tutor/parent/conversations/:childId'>>(
         `/api/tutor/parent/conversations/${enc(childId)}`,
         { signal },
       ),

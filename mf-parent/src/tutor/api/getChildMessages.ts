@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@optio/api-client';
-import type { ChildMessage } from './types';
 import { parentTutorKeys } from './keys';
+import type { ResponseOf } from '@optio/contracts/endpoints';
 
 const enc = encodeURIComponent;
 
@@ -11,7 +11,7 @@ export const useChildMessages = (conversationId: string | null) =>
     queryKey: parentTutorKeys.messages(conversationId ?? ''),
     enabled: conversationId !== null,
     queryFn: ({ signal }) =>
-      api.get<{ messages: ChildMessage[] }>(
+      api.get<ResponseOf<'GET /api/tutor/parent/conversations/:conversationId/messages'>>(
         `/api/tutor/parent/conversations/${enc(conversationId ?? '')}/messages`,
         { signal },
       ),

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, idempotencyKeyFor } from '@optio/api-client';
 import { messageKeys } from './keys';
+import type { ResponseOf } from '@optio/contracts/endpoints';
 
 const withPath = (userId: string) => `/api/messages/with/${encodeURIComponent(userId)}`;
 
@@ -15,7 +16,7 @@ export function useReport(userId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: ReportInput, context) =>
-      api.post<{ report_id: string; message: string; blocked: boolean }>(
+      api.post<ResponseOf<'POST /api/messages/with/:userId/report'>>(
         `${withPath(userId)}/report`,
         input,
         { idempotencyKey: idempotencyKeyFor(context) },

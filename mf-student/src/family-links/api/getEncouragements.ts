@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@optio/api-client';
-import type { Encouragement } from '@optio/contracts/family';
 import { familyLinkKeys } from './keys';
+import type { ResponseOf } from '@optio/contracts/endpoints';
 
 /** GET /api/family/encouragements: kind words from the student's observers. */
 export const getEncouragements = (signal?: AbortSignal) =>
-  api.get<{ items: Encouragement[] }>('/api/family/encouragements', { signal });
+  api.get<ResponseOf<'GET /api/family/encouragements'>>('/api/family/encouragements', { signal });
 
 export const encouragementsQueryOptions = () =>
   queryOptions({

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '@optio/api-client';
 import type { BadgeRecommendation } from '@optio/contracts/advisors';
 import { recordsKeys } from './keys';
+import type { ResponseOf } from '@optio/contracts/endpoints';
 
 export type { BadgeRecommendation };
 
@@ -10,7 +11,7 @@ export const useBadgeRecommendations = () =>
   useQuery({
     queryKey: recordsKeys.recommendations,
     queryFn: ({ signal }) =>
-      api.get<{ recommendations: BadgeRecommendation[] }>('/api/me/badge-recommendations', {
+      api.get<ResponseOf<'GET /api/me/badge-recommendations'>>('/api/me/badge-recommendations', {
         signal,
       }),
     select: (data) => data.recommendations,

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@optio/api-client';
 import { tutorKeys } from './keys';
-import type { Conversation } from './types';
+import type { ResponseOf } from '@optio/contracts/endpoints';
 
 /** GET /api/tutor/conversations. */
 export const useConversations = () =>
   useQuery({
     queryKey: tutorKeys.conversations,
     queryFn: ({ signal }) =>
-      api.get<{ conversations: Conversation[] }>('/api/tutor/conversations', { signal }),
+      api.get<ResponseOf<'GET /api/tutor/conversations'>>('/api/tutor/conversations', { signal }),
     select: (data) => data.conversations,
   });

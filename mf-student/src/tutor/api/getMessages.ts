@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@optio/api-client';
 import { tutorKeys } from './keys';
-import type { Conversation, TutorMessage } from './types';
+import type { ResponseOf } from '@optio/contracts/endpoints';
 
 /** GET /api/tutor/conversations/{id}/messages. */
 export const useMessages = (conversationId: string | null) =>
@@ -9,7 +9,7 @@ export const useMessages = (conversationId: string | null) =>
     queryKey: tutorKeys.messages(conversationId ?? ''),
     enabled: conversationId !== null,
     queryFn: ({ signal }) =>
-      api.get<{ conversation: Conversation; messages: TutorMessage[] }>(
+      api.get<ResponseOf<'GET /api/tutor/conversations/:conversationId/messages'>>(
         `/api/tutor/conversations/${encodeURIComponent(conversationId ?? '')}/messages`,
         { signal },
       ),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROLES, TIERS } from '../roles';
 export * from '../auth';
 
 // GET /api/auth/csrf (200)
@@ -18,8 +19,8 @@ export const postAuthLoginResponse = z.object({
     first_name: z.string(),
     last_name: z.string(),
     email: z.string(),
-    role: z.string(),
-    subscription_tier: z.string().nullable(),
+    role: z.enum(ROLES),
+    subscription_tier: z.enum(TIERS).nullable(),
     created_at: z.string(),
   }),
   session: z.object({
@@ -31,25 +32,8 @@ export const postAuthLoginResponse = z.object({
   app_refresh_token: z.string(),
 });
 
-// POST /api/auth/login-link (200)
-export const postAuthLoginLinkResponse = z.object({
-  user: z.object({
-    id: z.string(),
-    first_name: z.string(),
-    last_name: z.string(),
-    email: z.string(),
-    role: z.string(),
-    subscription_tier: z.string().nullable(),
-    created_at: z.string(),
-  }),
-  session: z.object({
-    access_token: z.string(),
-    refresh_token: z.string(),
-    expires_in: z.number(),
-  }),
-  app_access_token: z.string(),
-  app_refresh_token: z.string(),
-});
+// POST /api/auth/login-link (200): the same answer as a password sign-in
+export const postAuthLoginLinkResponse = postAuthLoginResponse;
 
 // POST /api/auth/logout (200)
 export const postAuthLogoutResponse = z.object({
@@ -67,10 +51,10 @@ export const getAuthMeResponse = z.object({
   first_name: z.string(),
   last_name: z.string(),
   email: z.string(),
-  role: z.string(),
-  subscription_tier: z.string(),
+  role: z.enum(ROLES),
+  subscription_tier: z.enum(TIERS),
   created_at: z.string(),
-  language: z.string().nullable(),
+  language: z.enum(['en', 'es']).nullable(),
 });
 
 // GET /api/auth/parental-consent (200)
@@ -104,8 +88,8 @@ export const postAuthRegisterResponse201 = z.object({
     first_name: z.string(),
     last_name: z.string(),
     email: z.string(),
-    role: z.string(),
-    subscription_tier: z.string(),
+    role: z.enum(ROLES),
+    subscription_tier: z.enum(TIERS),
     created_at: z.string(),
   }),
   message: z.string(),

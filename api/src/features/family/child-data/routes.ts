@@ -10,7 +10,7 @@ import {
   withdrawConsent,
 } from './service';
 import { type UploadStore } from '../../../lib/uploads';
-import { ok } from '../../records';
+import { download } from '../../records';
 import { type Consent } from '../../auth';
 import { contractResponses } from '../../../lib/response-schemas';
 
@@ -60,7 +60,10 @@ function consentReadRoutes(app: FastifyInstance): void {
         summary: 'Download everything stored about your child as JSON (an attachment)',
         security,
         params: childParam,
-        response: { ...ok('The JSON export (see api/README.md)'), ...errors(400, 401, 403, 404) },
+        response: {
+          ...download('application/json (an attachment)'),
+          ...errors(400, 401, 403, 404),
+        },
       },
     },
     async (request, reply) => {

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errors } from '../../auth/schemas';
-import { ok, security, tags } from '../http';
+import { contractResponses } from '../../../lib/response-schemas';
+import { download, security, tags } from '../http';
 import { DELETION_GRACE_DAYS } from './deletion';
 import { cancelDeletion, dataExportFile, requestDeletion } from './service';
 
@@ -22,7 +23,7 @@ export function accountRoutes(app: FastifyInstance): void {
         tags,
         summary: 'Download all my data as JSON (an attachment)',
         security,
-        response: { ...ok('See api/README.md'), ...errors(401) },
+        response: { ...download('application/json (an attachment)'), ...errors(401) },
       },
     },
     async (request, reply) => {
@@ -43,7 +44,10 @@ export function accountRoutes(app: FastifyInstance): void {
         summary: `Ask to delete my account: data is removed after ${DELETION_GRACE_DAYS} days unless I cancel`,
         security,
         body: deletionBody,
-        response: { ...ok('See api/README.md'), ...errors(400, 401) },
+        response: {
+          ...contractResponses('POST /api/records/account/deletion'),
+          ...errors(400, 401),
+        },
       },
     },
     async (request) => requestDeletion(db, request.user!.id, ctx.config.now()),
@@ -56,7 +60,7 @@ export function accountRoutes(app: FastifyInstance): void {
         tags,
         summary: 'Cancel my account deletion',
         security,
-        response: { ...ok('See api/README.md'), ...errors(401) },
+        response: { ...contractResponses('DELETE /api/records/account/deletion'), ...errors(401) },
       },
     },
     async (request) => cancelDeletion(db, request.user!.id, ctx.config.now()),

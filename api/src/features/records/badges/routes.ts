@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errors } from '../../auth/schemas';
-import { badgeIdParam, ok, security, STUDENT_ONLY, tags } from '../http';
+import { contractResponses } from '../../../lib/response-schemas';
+import { badgeIdParam, security, STUDENT_ONLY, tags } from '../http';
 import { claimBadge, findBadge, loadBadges } from './service';
 
 export function badgeRoutes(app: FastifyInstance): void {
@@ -17,7 +18,7 @@ export function badgeRoutes(app: FastifyInstance): void {
         summary:
           'Every badge with my progress (status: claimed, claimable, in_progress, not_started)',
         security,
-        response: { ...ok('See api/README.md'), ...errors(401, 403) },
+        response: { ...contractResponses('GET /api/records/badges'), ...errors(401, 403) },
       },
     },
     async (request) => ({ badges: await loadBadges(db, request.user!.id) }),
@@ -32,7 +33,10 @@ export function badgeRoutes(app: FastifyInstance): void {
         summary: 'One badge: requirements, linked quests, my progress and claim',
         security,
         params: badgeIdParam,
-        response: { ...ok('See api/README.md'), ...errors(400, 401, 403, 404) },
+        response: {
+          ...contractResponses('GET /api/records/badges/:badgeId'),
+          ...errors(400, 401, 403, 404),
+        },
       },
     },
     async (request) => findBadge(db, request.user!.id, request.params.badgeId),
@@ -47,7 +51,10 @@ export function badgeRoutes(app: FastifyInstance): void {
         summary: 'Claim a badge whose requirements are met (recorded with its date)',
         security,
         params: badgeIdParam,
-        response: { ...ok('See api/README.md'), ...errors(400, 401, 403, 404, 409) },
+        response: {
+          ...contractResponses('POST /api/records/badges/:badgeId/claim'),
+          ...errors(400, 401, 403, 404, 409),
+        },
       },
     },
     async (request, reply) => {

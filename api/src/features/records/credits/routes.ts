@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errors } from '../../auth/schemas';
-import { ok, security, STUDENT_ONLY, tags } from '../http';
+import { contractResponses } from '../../../lib/response-schemas';
+import { download, security, STUDENT_ONLY, tags } from '../http';
 import { transcriptDownload } from './download';
 import { loadCredits } from './service';
 import { buildTranscript } from './transcript';
@@ -19,7 +20,7 @@ export function creditRoutes(app: FastifyInstance): void {
         tags,
         summary: 'Credits per subject toward the diploma (overflow counts toward electives)',
         security,
-        response: { ...ok('See api/README.md'), ...errors(401, 403) },
+        response: { ...contractResponses('GET /api/records/credits'), ...errors(401, 403) },
       },
     },
     async (request) => {
@@ -36,7 +37,7 @@ export function creditRoutes(app: FastifyInstance): void {
         tags,
         summary: 'Transcript: credits and quests per subject, XP per pillar',
         security,
-        response: { ...ok('See api/README.md'), ...errors(401, 403) },
+        response: { ...contractResponses('GET /api/records/transcript'), ...errors(401, 403) },
       },
     },
     async (request) => buildTranscript(db, request.user!.id, ctx.config.now()),
@@ -50,7 +51,7 @@ export function creditRoutes(app: FastifyInstance): void {
         tags,
         summary: 'The transcript as a PDF download',
         security,
-        response: { ...ok('See api/README.md'), ...errors(401, 403) },
+        response: { ...download('application/pdf'), ...errors(401, 403) },
       },
     },
     async (request, reply) => {

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errors } from '../../auth/schemas';
-import { ok, security, STUDENT_ONLY, tags } from '../http';
+import { contractResponses } from '../../../lib/response-schemas';
+import { security, STUDENT_ONLY, tags } from '../http';
 import { diplomaView, setDiplomaVisibility } from './service';
 
 const visibilityBody = z.strictObject({
@@ -22,7 +23,7 @@ export function diplomaRoutes(app: FastifyInstance): void {
         tags,
         summary: 'My diploma: issued or what is missing, accreditation, visibility',
         security,
-        response: { ...ok('See api/README.md'), ...errors(401, 403) },
+        response: { ...contractResponses('GET /api/records/diploma'), ...errors(401, 403) },
       },
     },
     async (request) => diplomaView(db, request.user!.id, ctx.config.now()),
@@ -37,7 +38,10 @@ export function diplomaRoutes(app: FastifyInstance): void {
         summary: 'Make my diploma public or private (under 13: public asks a parent first)',
         security,
         body: visibilityBody,
-        response: { ...ok('See api/README.md'), ...errors(400, 401, 403) },
+        response: {
+          ...contractResponses('PUT /api/records/diploma/visibility'),
+          ...errors(400, 401, 403),
+        },
       },
     },
     async (request) =>

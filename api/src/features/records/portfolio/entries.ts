@@ -1,3 +1,4 @@
+import type { Pillar } from '@optio/contracts';
 import type { Queryable } from '../../../db/types';
 import {
   listCompletedTasks,
@@ -24,7 +25,7 @@ export interface PortfolioEntry {
   status: 'accepted' | 'pending' | 'declined';
   title: string;
   description: string;
-  pillar: string | null;
+  pillar: Pillar | null;
   date: string;
   quest: { id: string; title: string } | null;
   xp: number | null;
@@ -122,7 +123,7 @@ export interface PublicItem {
   source: 'task' | 'upload' | 'parent';
   title: string;
   description: string;
-  pillar: string | null;
+  pillar: Pillar | null;
   completed_at: string;
   quest_title: string | null;
   evidence_url?: string;

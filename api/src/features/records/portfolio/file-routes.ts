@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sendStored, type UploadStore } from '../../../lib/uploads';
 import { errors } from '../../auth/schemas';
-import { itemIdParam, ok, security, tags } from '../http';
+import { download, itemIdParam, security, tags } from '../http';
 import { evidenceFileFor, itemFileFor } from './service';
 
 /** The private files of a student's portfolio: to the student, linked parents and staff. */
@@ -20,7 +20,10 @@ export function portfolioFileRoutes(app: FastifyInstance, store: UploadStore): v
           'An item’s file: to the student, their linked parents and staff (others get 404); a confidential one to the student and linked parents only (staff get 403)',
         security,
         params: itemIdParam,
-        response: { ...ok('See api/README.md'), ...errors(400, 401, 403, 404) },
+        response: {
+          ...download('The stored file (its own content type)'),
+          ...errors(400, 401, 403, 404),
+        },
       },
     },
     async (request, reply) => {
@@ -39,7 +42,10 @@ export function portfolioFileRoutes(app: FastifyInstance, store: UploadStore): v
           'A task evidence file: to the student, their linked parents and staff; confidential evidence to the student and linked parents only (staff get 403)',
         security,
         params: itemIdParam,
-        response: { ...ok('See api/README.md'), ...errors(400, 401, 403, 404) },
+        response: {
+          ...download('The stored file (its own content type)'),
+          ...errors(400, 401, 403, 404),
+        },
       },
     },
     async (request, reply) => {

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { HttpError } from '../../../lib/errors';
 import { readSingleFileForm, type UploadStore } from '../../../lib/uploads';
 import { errors } from '../../auth/schemas';
-import { itemIdParam, ok, security, STUDENT_ONLY, tags } from '../http';
+import { contractResponses } from '../../../lib/response-schemas';
+import { itemIdParam, security, STUDENT_ONLY, tags } from '../http';
 import {
   addUploadedItem,
   decideParentItem,
@@ -58,7 +59,7 @@ export function portfolioRoutes(app: FastifyInstance): void {
         tags,
         summary: 'My portfolio: completed tasks and uploaded or parent items, with visibility',
         security,
-        response: { ...ok('See api/README.md'), ...errors(401, 403) },
+        response: { ...contractResponses('GET /api/records/portfolio'), ...errors(401, 403) },
       },
     },
     async (request) => myPortfolio(db, request.user!.id, ctx.config.now()),
@@ -73,7 +74,10 @@ export function portfolioRoutes(app: FastifyInstance): void {
         summary: 'Make my portfolio public or private (needs a slug; under 13 asks a parent)',
         security,
         body: portfolioVisibilityBody,
-        response: { ...ok('See api/README.md'), ...errors(400, 401, 403) },
+        response: {
+          ...contractResponses('PUT /api/records/portfolio/visibility'),
+          ...errors(400, 401, 403),
+        },
       },
     },
     async (request) =>
@@ -97,7 +101,10 @@ export function portfolioItemRoutes(app: FastifyInstance, store: UploadStore): v
         security,
         params: itemIdParam,
         body: visibilityBody,
-        response: { ...ok('See api/README.md'), ...errors(400, 401, 403, 404, 409) },
+        response: {
+          ...contractResponses('PUT /api/records/portfolio/items/:id/visibility'),
+          ...errors(400, 401, 403, 404, 409),
+        },
       },
     },
     async (request) =>
@@ -114,7 +121,10 @@ export function portfolioItemRoutes(app: FastifyInstance, store: UploadStore): v
           'Upload past work (multipart: title, description, pillar, work_date, link, confidential, is_public, file)',
         security,
         consumes: ['multipart/form-data'],
-        response: { ...ok('See api/README.md'), ...errors(400, 401, 403, 413, 415) },
+        response: {
+          ...contractResponses('POST /api/records/portfolio/items'),
+          ...errors(400, 401, 403, 413, 415),
+        },
       },
     },
     async (request, reply) => {
@@ -133,7 +143,10 @@ export function portfolioItemRoutes(app: FastifyInstance, store: UploadStore): v
         summary: 'Remove past work I uploaded',
         security,
         params: itemIdParam,
-        response: { ...ok('See api/README.md'), ...errors(400, 401, 403, 404) },
+        response: {
+          ...contractResponses('DELETE /api/records/portfolio/items/:id'),
+          ...errors(400, 401, 403, 404),
+        },
       },
     },
     async (request) => removeUploadedItem(db, store, request.user!.id, request.params.id),
@@ -152,7 +165,10 @@ export function portfolioItemRoutes(app: FastifyInstance, store: UploadStore): v
               : 'Decline work a parent documented',
           security,
           params: itemIdParam,
-          response: { ...ok('See api/README.md'), ...errors(400, 401, 403, 404, 409) },
+          response: {
+            ...contractResponses(`POST /api/records/portfolio/items/:id/${decision}`),
+            ...errors(400, 401, 403, 404, 409),
+          },
         },
       },
       async (request) =>

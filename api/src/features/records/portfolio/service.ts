@@ -185,7 +185,7 @@ export async function decideParentItem(
   const item = await findItemBySource(db, studentId, itemId, 'parent');
   if (!item) throw notFound('Item');
   if (item.status !== 'pending') throw new HttpError(409, 'This item was already decided');
-  const status = decision === 'accept' ? 'accepted' : 'declined';
+  const status: 'accepted' | 'declined' = decision === 'accept' ? 'accepted' : 'declined';
   await decidePendingItem(db, item.id, status, at);
   return { id: item.id, status };
 }

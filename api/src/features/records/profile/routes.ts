@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { HttpError } from '../../../lib/errors';
 import { readSingleFileForm, sendStored, type UploadStore } from '../../../lib/uploads';
 import { errors } from '../../auth/schemas';
-import { ok, security, tags } from '../http';
+import { contractResponses } from '../../../lib/response-schemas';
+import { download, security, tags } from '../http';
 import { SLUG_PATTERN } from './profiles';
 import { avatarFile, profileView, removeAvatar, replaceAvatar, updateMyProfile } from './service';
 
@@ -65,7 +66,7 @@ export function profileRoutes(app: FastifyInstance, store: UploadStore): void {
         tags,
         summary: 'My profile: name, bio, avatar, portfolio address, visibility, language',
         security,
-        response: { ...ok('See api/README.md'), ...errors(401) },
+        response: { ...contractResponses('GET /api/records/profile'), ...errors(401) },
       },
     },
     async (request) => profileView(db, request.user!.id, ctx.config.now()),
@@ -79,7 +80,7 @@ export function profileRoutes(app: FastifyInstance, store: UploadStore): void {
         summary: 'Change my name, bio, portfolio address or language (fields given only)',
         security,
         body: profileBody,
-        response: { ...ok('See api/README.md'), ...errors(400, 401) },
+        response: { ...contractResponses('PUT /api/records/profile'), ...errors(400, 401) },
       },
     },
     async (request) => updateMyProfile(ctx, request.user!.id, request.body),
@@ -93,7 +94,10 @@ export function profileRoutes(app: FastifyInstance, store: UploadStore): void {
         summary: 'Upload my avatar (multipart, field "file": jpg, png, gif or webp up to 10 MB)',
         security,
         consumes: ['multipart/form-data'],
-        response: { ...ok('See api/README.md'), ...errors(400, 401, 413, 415) },
+        response: {
+          ...contractResponses('POST /api/records/profile/avatar'),
+          ...errors(400, 401, 413, 415),
+        },
       },
     },
     async (request) => {
@@ -109,7 +113,7 @@ export function profileRoutes(app: FastifyInstance, store: UploadStore): void {
         tags,
         summary: 'Remove my avatar',
         security,
-        response: { ...ok('See api/README.md'), ...errors(401) },
+        response: { ...contractResponses('DELETE /api/records/profile/avatar'), ...errors(401) },
       },
     },
     async (request) => removeAvatar(db, store, request.user!.id, ctx.config.now()),
@@ -122,7 +126,7 @@ export function profileRoutes(app: FastifyInstance, store: UploadStore): void {
         tags,
         summary: 'My avatar image',
         security,
-        response: { ...ok('See api/README.md'), ...errors(401, 404) },
+        response: { ...download('The avatar image (its own content type)'), ...errors(401, 404) },
       },
     },
     async (request, reply) => sendStored(reply, store, await avatarFile(db, request.user!.id)),

@@ -73,7 +73,7 @@ export async function isSlugTakenByOther(
 export async function updateAccountNameAndLanguage(
   db: Queryable,
   userId: string,
-  change: { first_name?: string; last_name?: string; language?: string },
+  change: { first_name?: string; last_name?: string; language?: 'en' | 'es' },
   at: string,
 ): Promise<void> {
   await db

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendStored, type UploadStore } from '../../../lib/uploads';
 import { errors } from '../../auth/schemas';
-import { ok } from '../http';
+import { contractResponses } from '../../../lib/response-schemas';
 import { publicDiploma, publicEvidenceFile, publicItemFile, publicPortfolio } from './service';
 
 const PUBLIC = { auth: 'public' as const };
@@ -24,7 +24,7 @@ export function publicRoutes(app: FastifyInstance, store: UploadStore): void {
         tags,
         summary: 'A public portfolio: public, non-confidential work only; 404 when private',
         params: slugParam,
-        response: { ...ok('See api/README.md'), ...errors(400, 404) },
+        response: { ...contractResponses('GET /api/public/portfolio/:slug'), ...errors(400, 404) },
       },
     },
     async (request) => publicPortfolio(db, request.params.slug),
@@ -66,7 +66,7 @@ export function publicRoutes(app: FastifyInstance, store: UploadStore): void {
         tags,
         summary: 'A public diploma (or its progress); 404 when private or unknown',
         params: z.strictObject({ userId: z.string().max(64) }),
-        response: { ...ok('See api/README.md'), ...errors(400, 404) },
+        response: { ...contractResponses('GET /api/public/diploma/:userId'), ...errors(400, 404) },
       },
     },
     async (request) => publicDiploma(db, request.params.userId),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Pillar } from '@optio/contracts';
 import type { Queryable } from '../../../db/types';
 import type { StoredFile } from '../../../lib/uploads';
 import { mayBeSeen } from '../../../security/account-standing';
@@ -46,7 +47,7 @@ export async function publicPortfolio(db: Queryable, slug: string) {
     items: publicItems(entries, slug),
     pillars: pillarTotals(ledger),
     badges: badges
-      .filter((b) => b.claimed_at)
+      .filter((b): b is typeof b & { claimed_at: string } => Boolean(b.claimed_at))
       .map((b) => ({
         name: b.name,
         identity_statement: b.identity_statement,
@@ -131,12 +132,13 @@ export async function publicDiploma(db: Queryable, userId: string) {
       required: s.required,
     })),
     // Credits by pillar: each XP award's credits go to the pillar of the task that earned it.
+    // The same keys as pillarTotals (every pillar), so the record stays complete.
     pillars: Object.fromEntries(
       Object.entries(pillarTotals(ledger)).map(([p, xp]) => [
         p,
         Math.round((xp * 10) / report.xp_per_credit) / 10,
       ]),
-    ),
+    ) as Record<Pillar, number>,
     portfolio_path: portfolioPublic ? `/portfolio/${profile.portfolio_slug}` : null,
   };
 }

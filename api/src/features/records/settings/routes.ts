@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errors } from '../../auth/schemas';
 import { SUBJECTS, type Subject } from '../../learning';
-import { ok } from '../http';
+import { contractResponses } from '../../../lib/response-schemas';
 import { changeCreditSettings, readCreditSettings } from './service';
 
 const ADMIN_ONLY = { auth: { roles: ['admin'] as const } };
@@ -61,7 +61,7 @@ export function adminCreditRoutes(app: FastifyInstance): void {
         tags: ['admin'],
         summary: 'The XP-to-credit rate and the diploma’s credit requirements',
         security,
-        response: { ...ok('See api/README.md'), ...errors(401, 403) },
+        response: { ...contractResponses('GET /api/admin/credit-settings'), ...errors(401, 403) },
       },
     },
     async () => readCreditSettings(ctx.db.kysely),
@@ -76,7 +76,10 @@ export function adminCreditRoutes(app: FastifyInstance): void {
         summary: 'Change the credit rate and requirements (recorded in the audit log)',
         security,
         body: creditSettingsBody,
-        response: { ...ok('See api/README.md'), ...errors(400, 401, 403) },
+        response: {
+          ...contractResponses('PUT /api/admin/credit-settings'),
+          ...errors(400, 401, 403),
+        },
       },
     },
     async (request) =>
