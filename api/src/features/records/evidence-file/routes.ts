@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendStored, type UploadStore } from '../../../lib/uploads';
 import { errors } from '../../auth/schemas';
-import { ok, security } from '../http';
+import { download, security } from '../http';
 import { taskEvidenceFile } from './service';
 
 const evidenceIdParam = z.strictObject({ evidenceId: z.uuid({ error: 'Not a valid id' }) });
@@ -23,7 +23,7 @@ export function evidenceFileRoutes(app: FastifyInstance, store: UploadStore): vo
           'An evidence file: to its student and to the reviewer the review rules name (their advisor, or a linked parent); others get 404, an advisor 403 for confidential work',
         security,
         params: evidenceIdParam,
-        response: { ...ok('The file (attachment)'), ...errors(400, 401, 403, 404) },
+        response: { ...download('The file (attachment)'), ...errors(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {
