@@ -79,6 +79,10 @@ function openPostgres(url: string, max: number): Db {
   // Opened on the first sweep and closed when idle; its sweeps take turns on it.
   const lockPool = new (pg().Pool)({ connectionString: url, max: 1, idleTimeoutMillis: 60_000 });
   const sweepLocks = new Kysely<Database>({ dialect: new PostgresDialect({ pool: lockPool }) });
+  // An idle connection dropped by the server (a restart, a failover) is an 'error' event; with
+  // no listener Node would end the process. The pool replaces it on the next checkout, and a
+  // query then in flight fails on its own promise.
+  for (const p of [pool, lockPool]) p.on('error', () => undefined);
   return {
     kysely,
     engine: 'postgres',
