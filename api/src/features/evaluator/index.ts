@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { evaluatorPublicRoutes, evaluatorRoutes } from './routes';
+import { evaluatorFamilyRoutes } from './links/routes';
+import { evaluatorPublicRoutes } from './public/routes';
+import { evaluatorTrackingRoutes } from './tracking/routes';
 import { sweepEvaluationReminders } from './tracking/service';
 
 export { buildPortfolio } from './portfolio/service';
@@ -16,7 +18,8 @@ export interface Evaluator {
  */
 export function evaluatorFeature(app: FastifyInstance): Evaluator {
   const store = app.ctx.uploads;
-  evaluatorRoutes(app, store);
+  evaluatorFamilyRoutes(app, store);
+  evaluatorTrackingRoutes(app);
   evaluatorPublicRoutes(app, store);
   return {
     sweepEvaluationReminders: (now) =>

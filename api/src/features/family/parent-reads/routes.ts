@@ -1,9 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errors } from '../../auth/schemas';
 import { dateSchema } from '../../learning/schemas';
-import type { ChildReader } from '../access/service';
+import { PARENT, childParam, readerOf, security, uuid } from './http';
 import { pageQuery } from './schemas';
 import {
   parentCalendar,
@@ -18,20 +18,8 @@ import {
 import { type UploadStore, sendStored } from '../../../lib/uploads';
 import { contractResponses } from '../../../lib/response-schemas';
 
-const security = [{ bearerAuth: [] }];
-const PARENT = { roles: ['parent'] as const };
-const uuid = z.uuid({ error: 'Not a valid id' });
-const childParam = z.strictObject({ childId: uuid });
-
-/** The signed-in reader and the route they read (an admin's read is audited under it). */
-const readerOf = (request: FastifyRequest): ChildReader => ({
-  user: request.user!,
-  what: request.routeOptions.url ?? request.url,
-  at: request.server.ctx.config.now().toISOString(),
-});
-
 /**
- * A linked parent's read-only view of one child (SPEC §7 /api/parent/...). Every route first
+ * A linked parent's read-only view of one child (`/api/parent/...`, docs/api/family.md). Every route first
  * resolves the child through the link (404 for anyone else's child); admin may read any student.
  */
 export function parentReadRoutes(app: FastifyInstance, store: UploadStore): void {
