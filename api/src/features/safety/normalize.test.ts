@@ -19,6 +19,10 @@ describe('normalize', () => {
     ['Ich möchte sterben, weißt du', 'ich mochte sterben weisst du'],
     ["j'ai envie de mourir", 'j ai envie de mourir'],
     ["I won't be here by then", 'i wont be here by then'],
+    ['better w/o me, hanging w/ friends', 'better without me hanging with friends'],
+    ['im so tired', 'i am so tired'],
+    // German "im" is "in dem", never the English "i am".
+    ['willst du was im Videochat machen', 'willst du was im videochat machen'],
   ])('reads "%s" as "%s"', (text, expected) => {
     expect(normalize(text)).toBe(expected);
   });

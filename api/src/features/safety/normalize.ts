@@ -192,6 +192,13 @@ function normalizeWord(word: string): string {
   return w;
 }
 
+/**
+ * German words common enough that a message with one is German: there "im" is "in dem" ("im
+ * videochat"), not the English "i am".
+ */
+const GERMAN =
+  /\b(?:ich|du|und|nicht|ist|mit|wir|auf|mein|meine|dem|bin|hab|habe|willst|schon|auch|oder|aber|noch|kein|keine)\b/;
+
 export function normalize(text: string): string {
   let t = text.normalize('NFKC').replace(EMOJI_RE, (e) => EMOJI[e] ?? ' ');
   t = t
@@ -200,6 +207,9 @@ export function normalize(text: string): string {
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .replace(/[’‘`´]/g, "'")
+    // "w/o" and "w/" before the slash becomes a space: "better w/o me".
+    .replace(/\bw\/o\b/g, 'without')
+    .replace(/\bw\/(?=\s)/g, 'with')
     .replace(/(\p{L})'(t|m|re|s|ll|ve|d)\b/gu, '$1$2')
     .replace(/'/g, ' ');
   // Dotted or dashed letters ("s.u.i.c.i.d.e", "k-i-l-l") and spaced ones ("k i l l").
@@ -220,6 +230,7 @@ export function normalize(text: string): string {
     const tail = /[!?]/.test(m[3]!) ? '!' : '';
     return `${m[1]!.replace(/[^\s]/g, ' ')} ${core}${tail}`;
   });
+  const german = GERMAN.test(t);
   t = t
     .replace(/[^\p{L}\p{N}\s.!?]/gu, ' ')
     .replace(/([.!?])[.!?]+/g, '$1')
@@ -227,7 +238,7 @@ export function normalize(text: string): string {
     .filter(Boolean)
     .map((w) => {
       const bare = w.replace(/[.!?]+$/, '');
-      const expanded = SLANG[bare];
+      const expanded = bare === 'im' && german ? undefined : SLANG[bare];
       return expanded ? expanded + w.slice(bare.length) : w;
     })
     .join(' ');

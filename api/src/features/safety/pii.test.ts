@@ -21,6 +21,8 @@ describe('personal-information detectors', () => {
     ['username jake22 password Y7pass', 'username [password]'],
     ['login 20451 / bluebird77', 'login [password]'],
     ['contraseña: perrito123', 'contraseña: [password]'],
+    ['a senha é gatinho22', 'a senha é [password]'],
+    ['mon mot de passe est soleil44', 'mon mot de passe est [password]'],
     ['im sam patel from lincoln middle', 'im [name] from lincoln middle'],
   ])('masks "%s"', (text, masked) => {
     expect(mask(text)).toBe(masked);
@@ -34,6 +36,8 @@ describe('personal-information detectors', () => {
     'I am so tired at school today',
     'we pass the ball at practice',
     'the code is broken again',
+    'comment faire un mot de passe solide',
+    'we passe the test',
   ])('leaves "%s" alone', (text) => {
     expect(maskPersonalInfo(text)).toMatchObject({ masked: text, first: -1, kinds: [] });
   });

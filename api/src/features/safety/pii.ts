@@ -62,14 +62,15 @@ export const DETECTORS: Detector[] = [
     ),
     keepLead: new RegExp(String.raw`^(?:${LOGIN_WORD})\b\s*`, 'i'),
   },
+  // The verb needs spaces around it: "mot de passe solide" is not "pass" + "e" + a password.
   {
     label: '[password]',
     pattern: new RegExp(
-      String.raw`\b(?:(?:my|his|her|our|the|mi|mí|la|minha|a|mon|le|mein|das|meine)\s+)?(?:${SECRET_WORD})\s*(?:is|es|é|e|est|ist|c'est|lautet|:|=|-)\s*(?:like\s+)?[^\s,;]{3,40}(?=[\s,;.!?]|$)`,
+      String.raw`\b(?:(?:my|his|her|our|the|mi|mí|la|minha|a|mon|le|mein|das|meine)\s+)?(?:${SECRET_WORD})(?:\s+(?:is|es|é|e|est|ist|c'est|lautet)\s+|\s*[:=-]\s*)(?:like\s+)?[^\s,;]{3,40}(?=[\s,;.!?]|$)`,
       'giu',
     ),
     keepLead: new RegExp(
-      String.raw`^.*?\b(?:${SECRET_WORD})\s*(?:is|es|é|e|est|ist|c'est|lautet|:|=|-)\s*`,
+      String.raw`^.*?\b(?:${SECRET_WORD})(?:\s+(?:is|es|é|e|est|ist|c'est|lautet)\s+|\s*[:=-]\s*)`,
       'iu',
     ),
   },

@@ -52,7 +52,8 @@ describe('possible self-harm (tier two)', () => {
   });
 
   it("does not read the tutor's own replies, which keep to the phrases", () => {
-    expect(phrasesOnly('the world would be better without me').flags).toEqual([]);
+    // "better without me" is a phrase now (lexicon/families.ts); this cue is the tier's alone.
+    expect(phrasesOnly('i kinda hope a bus hits me tomorrow').flags).toEqual([]);
   });
 
   it('leaves tier one alone: a clear self-harm message stays critical', () => {

@@ -130,6 +130,12 @@ export const IDIOMS: RegExp[] = [
   /\b(?:done|finished) with (?:this|that|the|my) \w+\b/g,
   /\bthe end of (?:the|my|this) (?:story|book|essay|day|week|year|movie|game|level|chapter)\b/g,
   /\bstarving\b(?= (?:lol|when|after|because|for|so))/g,
+  // The same idioms in Spanish, Portuguese, French and German (normalized: no accents).
+  /\b(?:muert[oa]s?|mort(?:[oae])?s?) de (?:sueno|sono|cansancio|cansaco|fatigue|risa|rir|rire|verguenza|vergonha|honte|hambre|fome|faim|miedo|medo|peur|calor|frio|froid|chaud|aburrimiento|tedio)\b/g,
+  /\b(?:me muero|me moria|morri|morro|morrendo|muriendo|je meurs|je suis mort[e]?|ich sterbe|sterbe) (?:de |d |vor )?(?:la )?(?:risa|rir|rire|hambre|fome|faim|sueno|sono|verguenza|vergonha|honte|scham|hunger|langeweile|calor|frio|chaud|hitze|ennui)\b/g,
+  /\b(?:todmude|totlachen|lach mich tot|lachen mich tot)\b/g,
+  /\b(?:movil|celular|cel|telefono|tel|portable|bateria|batterie|akku|handy|tablet|tele) (?:se |ta |ya |est |ist )?(?:esta |en train de |gleich |fast )?(?:muriendo|morrendo|mourir|meurt|stirbt|tot|muerto|morto|mort)\b/g,
+  /\b(?:abuel[oa]|vo|avo|avos|grand (?:mere|pere)|mamie|papi|oma|opa|perro|cachorro|chat|chien|gato|katze|hund) (?:se )?(?:murio|morreu|faleceu|est mort[e]?|est decede[e]?|ist gestorben|starb|fallecio)\b/g,
 ];
 
 /** Games, stories, sport, schoolwork and accidents: the likeliest innocent reasons for the cues. */

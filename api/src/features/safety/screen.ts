@@ -154,7 +154,10 @@ export function classifierFlags(
       probabilities[f.category] >= SECOND_CATEGORY_PROBABILITY,
   );
   const alone = context ? HARMFUL_ALONE_IN_CONTEXT : HARMFUL_ALONE;
-  if (found.size === 0 && kept.length === 0 && probabilities.harmful >= alone) {
+  // With a self-harm cue heard, the possible self-harm tier names the category: the harmful
+  // head only knows something is wrong, and its likeliest guess ("a bus hits me": violence at
+  // 0.10 over self-harm at 0.07) would turn a child's crisis into a threat.
+  if (found.size === 0 && kept.length === 0 && probabilities.harmful >= alone && !selfHarmCue) {
     const category = SAFETY_CATEGORIES.filter((c) => c !== 'personal_info').reduce((a, b) =>
       probabilities[b] > probabilities[a] ? b : a,
     );

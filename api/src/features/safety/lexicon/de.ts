@@ -59,7 +59,10 @@ export const DE: LexiconEntry[] = [
   {
     category: 'bullying',
     severity: 'high',
-    pattern: any(String.raw`bring dich um|kill dich|geh sterben`),
+    // "ich bring dich um wenn du meine pommes isst haha" is a sibling joke, not a death wish.
+    pattern: any(
+      String.raw`(?:bring dich um|kill dich)(?![^.!?]{0,40}\b(?:haha\w*|hehe\w*|lol|xd|spass|witz)\b)|geh sterben`,
+    ),
   },
   {
     category: 'bullying',

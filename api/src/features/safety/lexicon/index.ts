@@ -5,6 +5,7 @@ import { EN } from './en';
 import { RULES as EN_LEGACY } from './en-legacy';
 import { ES } from './es';
 import { EXPLICIT } from './explicit';
+import { FAMILIES } from './families';
 import { FR } from './fr';
 import { HARASSMENT } from './harassment';
 import { INDIRECT } from './indirect';
@@ -22,6 +23,7 @@ export const LEXICON: LexiconEntry[] = [
   ...DE,
   ...INTENT,
   ...INDIRECT,
+  ...FAMILIES,
   INTOXICATED,
   HARASSMENT,
   EXPLICIT,
