@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Link } from '@optio/router';
+import { PILLARS } from '@optio/contracts/roles';
 import { useTranslation } from '@optio/i18n';
 import { useSession } from '@optio/session';
 import { useDocumentMeta } from '../hooks/useDocumentMeta';
@@ -8,8 +9,6 @@ import './Landing.css';
 const loadModal = () => import('./PhilosophyModal');
 const PhilosophyModal = lazy(loadModal);
 
-// The five pillars (SPEC §9), kept local so the landing chunk needs nothing beyond React and i18n.
-const PILLARS = ['stem', 'wellness', 'communication', 'civics', 'art'] as const;
 const FEATURES = [
   'quests',
   'pillars',
