@@ -1,16 +1,16 @@
-// Business constants of the demo (SPEC §9 "Demo"), in one place.
+// Business constants of the demo (docs/product.md#constants "Demo"), in one place.
 
-/** At most this many quests can be selected at once (SPEC §5, §9). */
+/** At most this many quests can be selected at once (docs/product.md#validation and #constants). */
 export const MAX_SELECTED_QUESTS = 4;
 
-/** Steps run from 0 to MAX_STEP; `next` caps here, `previous` floors at 0 (SPEC §4). */
+/** Steps run from 0 to MAX_STEP; `next` caps here, `previous` floors at 0 (docs/product.md#states). */
 export const MIN_STEP = 0;
 export const MAX_STEP = 7;
 
-/** Completing every task of a quest adds this share of the quest's total XP (SPEC §9). */
+/** Completing every task of a quest adds this share of the quest's total XP (docs/product.md#constants). */
 export const COMPLETION_BONUS_RATE = 0.5;
 
-/** The five pillars (SPEC §1, §9), in display order: the platform's own list. */
+/** The five pillars (docs/product.md#purpose and #constants), in display order: the platform's own list. */
 export { PILLARS, type Pillar } from '@optio/contracts/roles';
 
 /** Where the demo keeps its state between reloads of the tab (never the API). */

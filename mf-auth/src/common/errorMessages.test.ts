@@ -5,7 +5,7 @@ import { testT as t } from './testT';
 const withBody = (status: number, message: string) =>
   new ApiError(status, { error: message, message });
 
-describe('login failures (SPEC §8)', () => {
+describe('login failures (docs/product.md#errors)', () => {
   it.each([
     [new ApiError(429), 'Too many login attempts. Please wait a moment and try again.', false],
     [
@@ -23,7 +23,7 @@ describe('login failures (SPEC §8)', () => {
   });
 });
 
-describe('registration failures (SPEC §8)', () => {
+describe('registration failures (docs/product.md#errors)', () => {
   it.each([
     [new ApiError(503), 'Service temporarily unavailable. Please try again in a few moments.'],
     [
@@ -40,7 +40,7 @@ describe('registration failures (SPEC §8)', () => {
   });
 });
 
-describe('forgot-password failures (SPEC §8)', () => {
+describe('forgot-password failures (docs/product.md#errors)', () => {
   it.each([
     [
       new ApiError(429),
@@ -54,7 +54,7 @@ describe('forgot-password failures (SPEC §8)', () => {
   });
 });
 
-describe('reset-password failures (SPEC §8)', () => {
+describe('reset-password failures (docs/product.md#errors)', () => {
   it.each([
     [new ApiError(400), 'Invalid or expired reset token', true],
     [

@@ -6,7 +6,7 @@ function status(error: unknown): number | undefined {
 }
 
 /**
- * SPEC §8 login failures. A status the spec names (429, 503, 500 and other 5xx, no response)
+ * docs/product.md#errors login failures. A status the spec names (429, 503, 500 and other 5xx, no response)
  * shows the spec's text; any other answer shows the server's error string or message; else the
  * default. `toast` is true for 500 and above.
  */
@@ -20,7 +20,7 @@ export function loginFailure(error: unknown, t: Translate): { message: string; t
   return { message: serverMessage(error) ?? t('login.errors.default'), toast };
 }
 
-/** SPEC §8 registration failures (always shown as a toast). */
+/** docs/product.md#errors registration failures (always shown as a toast). */
 export function registrationFailure(error: unknown, t: Translate): string {
   const code = status(error);
   if (code === 503) return t('register.errors.unavailable');
@@ -31,14 +31,14 @@ export function registrationFailure(error: unknown, t: Translate): string {
   return serverMessage(error) ?? t('register.errors.default');
 }
 
-/** SPEC §8 forgot-password failures. */
+/** docs/product.md#errors forgot-password failures. */
 export function forgotFailure(error: unknown, t: Translate): string {
   if (status(error) === 429) return t('forgot.errors.tooMany');
   if (status(error) === 0) return t('forgot.errors.default');
   return serverMessage(error) ?? t('forgot.errors.default');
 }
 
-/** SPEC §8 reset-password failures; `expired` asks for the "Request a new password reset" link. */
+/** docs/product.md#errors reset-password failures; `expired` asks for the "Request a new password reset" link. */
 export function resetFailure(error: unknown, t: Translate): { message: string; expired: boolean } {
   const code = status(error);
   let message: string;

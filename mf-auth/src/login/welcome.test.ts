@@ -1,6 +1,6 @@
 import { isRecentlyCreated } from './welcome';
 
-describe('recently created account (SPEC §9: 5 minutes)', () => {
+describe('recently created account (docs/product.md#constants: 5 minutes)', () => {
   const now = new Date('2026-06-01T12:00:00Z');
   it('is recent for under 5 minutes', () => {
     expect(isRecentlyCreated('2026-06-01T11:55:00.001Z', now)).toBe(true);

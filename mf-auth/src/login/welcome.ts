@@ -1,4 +1,4 @@
-/** SPEC §9: an account is "recently created" for its first 5 minutes. */
+/** docs/product.md#constants: an account is "recently created" for its first 5 minutes. */
 export const RECENT_ACCOUNT_MS = 5 * 60 * 1000;
 
 export function isRecentlyCreated(

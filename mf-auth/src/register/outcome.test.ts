@@ -10,7 +10,7 @@ const user = {
   created_at: '2026-01-01T00:00:00Z',
 };
 
-describe('registration outcome (SPEC §4)', () => {
+describe('registration outcome (docs/product.md#states)', () => {
   it('goes to e-mail verification when verification is required or a message comes back', () => {
     expect(
       registrationOutcome({ user, message: 'Check your inbox', email_verification_required: true }),

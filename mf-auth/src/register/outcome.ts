@@ -13,7 +13,7 @@ export type RegistrationOutcome =
   { kind: 'verify-email' } | { kind: 'signed-in'; login: LoginResponse };
 
 /**
- * SPEC §4 "Registration outcome": verification required or a message → /email-verification;
+ * docs/product.md#states "Registration outcome": verification required or a message → /email-verification;
  * a session → sign in and /dashboard; anything else → /email-verification.
  */
 export function registrationOutcome(response: RegisterResponse | undefined): RegistrationOutcome {

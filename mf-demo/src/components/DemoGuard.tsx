@@ -24,7 +24,7 @@ function bootDemo(restart: boolean) {
 }
 
 /**
- * The /demo guard (SPEC §2 leaves its rule open; decided in mf-demo/README.md):
+ * The /demo guard (docs/product.md#screens leaves its rule open; decided in mf-demo/README.md):
  * - it never blocks: signed-out and signed-in visitors alike get the demo; signed-in ones see
  *   a note that the demo is a sandbox, with a link back to their dashboard;
  * - it restores this tab's saved demo from session storage after validating it, and starts a

@@ -1,7 +1,7 @@
 import { PILLARS } from '../constants';
 import { DEMO_QUESTS, findQuest, findTask, isDemoQuestId } from './quests';
 
-describe('demo quests (SPEC §3)', () => {
+describe('demo quests (docs/product.md#entities)', () => {
   it('are the four quests of the spec with their totals', () => {
     expect(DEMO_QUESTS.map((q) => [q.id, q.totalXP])).toEqual([
       ['music-composition', 300],

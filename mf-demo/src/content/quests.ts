@@ -7,7 +7,7 @@ export interface DemoTask {
   xp: number;
 }
 
-/** SPEC §3 "Demo quest": id, title, description, tasks, totalXP, appeal, pillars. */
+/** docs/product.md#entities "Demo quest": id, title, description, tasks, totalXP, appeal, pillars. */
 export interface DemoQuest {
   id: DemoQuestId;
   title: string;
@@ -47,7 +47,7 @@ function quest(q: Omit<DemoQuest, 'totalXP' | 'pillars'>): DemoQuest {
 }
 
 /**
- * The four demo quests (SPEC §3): totals 300, 350, 400 and 350 XP, four tasks of 75 to 100 XP
+ * The four demo quests (docs/product.md#entities): totals 300, 350, 400 and 350 XP, four tasks of 75 to 100 XP
  * each, together covering all five pillars. The English text here is also the source of the
  * `demo` i18n namespace (see locales/en.ts), so there is one copy of it.
  */

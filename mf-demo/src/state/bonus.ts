@@ -8,7 +8,7 @@ export interface CompletionBonus {
   perPillar: Partial<Record<Pillar, number>>;
 }
 
-/** SPEC §4: half the quest's total XP (rounded), split evenly (rounded) across its distinct pillars. */
+/** docs/product.md#states: half the quest's total XP (rounded), split evenly (rounded) across its distinct pillars. */
 export function completionBonus(quest: DemoQuest): CompletionBonus {
   const bonus = Math.round(quest.totalXP * COMPLETION_BONUS_RATE);
   const distinct = PILLARS.filter((p) => quest.tasks.some((t) => t.pillar === p));

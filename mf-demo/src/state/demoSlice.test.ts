@@ -53,7 +53,7 @@ function completeAll(questId: DemoQuestId): Action[] {
   );
 }
 
-describe('initial state (SPEC §3)', () => {
+describe('initial state (docs/product.md#entities)', () => {
   it('starts at step 0, signed-out friendly, with public work visibility and a free tier', () => {
     const s = initialDemoState();
     expect(s.currentStep).toBe(0);

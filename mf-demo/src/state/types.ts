@@ -43,7 +43,7 @@ export interface UserInputs {
   interests: Interest[];
 }
 
-/** SPEC §3 "Demo state". */
+/** docs/product.md#entities "Demo state". */
 export interface DemoState {
   persona: Persona | null;
   currentStep: number;

@@ -16,7 +16,7 @@ interface TaskDraft {
 let nextKey = 1;
 const blankTask = (): TaskDraft => ({ key: nextKey++, title: '', pillar: 'stem', xp: '50' });
 
-/** A private quest with tasks that only this child sees (SPEC §1: parents document learning). */
+/** A private quest with tasks that only this child sees (docs/product.md#purpose: parents document learning). */
 export function PrivateQuestForm({ childId, childName }: { childId: string; childName: string }) {
   const { t } = useTranslation('parent');
   const create = useCreatePrivateQuest(childId);

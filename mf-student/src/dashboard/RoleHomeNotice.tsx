@@ -2,7 +2,7 @@ import type { Role } from '@optio/contracts/roles';
 import { useTranslation } from '@optio/i18n';
 import { Link } from '@optio/router';
 
-/** Where each non-student role does its work: sign-in lands everyone on /dashboard (SPEC §4). */
+/** Where each non-student role does its work: sign-in lands everyone on /dashboard (docs/product.md#states). */
 const HOMES: Partial<Record<Role, string>> = {
   parent: '/parent/dashboard',
   observer: '/observer',

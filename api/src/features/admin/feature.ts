@@ -9,7 +9,7 @@ import { userRoutes } from './users/routes';
  * Registers the admin area's API (app.ts). Kept apart from index.ts, which other features import
  * for the audit and link services, so that importing those never pulls in every admin route.
  *
- * The admin area's API. Educators are admin-like (SPEC §4): they read users and the audit log
+ * The admin area's API. Educators are admin-like (docs/product.md#states): they read users and the audit log
  * and edit quests and badges, but only admins change users or the site's name and logo
  * (`roles: ['admin']`; admin passes every gate). See mf-admin/README.md for the screens.
  * The logo routes take an upload, so the badges-admin feature registers them in its multipart

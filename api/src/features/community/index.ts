@@ -25,7 +25,7 @@ export {
 } from './relations/service';
 export { ageBand, isMinor, type AgeBand } from './minors';
 
-/** Friends by e-mail and their activity feed (SPEC §7 friends calls; api/README.md "Social"). */
+/** Friends by e-mail and their activity feed (docs/product.md#calls friends calls; api/README.md "Social"). */
 export function communityFeature(app: FastifyInstance): void {
   friendsRoutes(app);
   activityRoutes(app);

@@ -13,7 +13,7 @@ import { type Consent } from '../auth';
 export { isObserverOf, linkedChild, readableChild, type ChildRow } from './access/service';
 
 /**
- * Family (issue #8): parent–child links, a linked parent's view of a child (SPEC §7
+ * Family (issue #8): parent–child links, a linked parent's view of a child (docs/product.md#calls
  * /api/parent/...), evidence and private quests from parents, observers. Uses the learning
  * feature's upload store (same folder, same rules); multipart only in this scope.
  */

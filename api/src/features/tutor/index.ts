@@ -6,7 +6,7 @@ import { createTutorProvider, type TutorProvider } from './provider';
 
 /**
  * The AI tutor (issue #8): students' conversations with streamed, screened replies (chat/);
- * parents' oversight of linked children (oversight/, SPEC §7 `/api/tutor/parent/...`); the
+ * parents' oversight of linked children (oversight/, docs/product.md#calls `/api/tutor/parent/...`); the
  * admin safety queue (incidents/). `provider` is injectable for tests; by default it follows
  * TUTOR_API_URL.
  */

@@ -20,7 +20,7 @@ import {
 import { link } from '../../auth/http';
 
 /**
- * User management. Admin-like staff read (admin and educator: SPEC §4); only admins
+ * User management. Admin-like staff read (admin and educator: docs/product.md#states); only admins
  * change anything. Every change writes an audit_log row with old and new values and drops the
  * user from the auth cache, so the next request (and /api/auth/me) sees it.
  */

@@ -15,7 +15,7 @@ import { toIncident } from '../views';
 
 /**
  * The platform's safety queue. Admin only: the excerpts are children's own words about
- * self-harm or abuse, so educators (admin-like elsewhere, SPEC §4) do not get them here.
+ * self-harm or abuse, so educators (admin-like elsewhere, docs/product.md#states) do not get them here.
  */
 type Ctx = Pick<AppContext, 'db' | 'config'>;
 type Admin = { id: string; role: string };

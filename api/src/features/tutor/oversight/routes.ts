@@ -8,7 +8,7 @@ import { contractResponses } from '../../../lib/response-schemas';
 const PARENT = { auth: { roles: ['parent'] as const } };
 const security = [{ bearerAuth: [] }];
 
-/** SPEC §7 `/api/tutor/parent/...`: a linked parent's view of the child's tutor use. */
+/** docs/product.md#calls `/api/tutor/parent/...`: a linked parent's view of the child's tutor use. */
 export function oversightRoutes(app: FastifyInstance): void {
   const ctx = app.ctx;
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -15,7 +15,7 @@ import {
 import { SEVERITIES, TUTOR_MODES, type TutorMode } from '../tables';
 import { toConversation, toIncident, toMessage } from '../views';
 
-/** SPEC §7 `/api/tutor/parent/...`: a linked parent's view of the child's tutor use. */
+/** docs/product.md#calls `/api/tutor/parent/...`: a linked parent's view of the child's tutor use. */
 type Ctx = Pick<AppContext, 'db' | 'config'>;
 
 const childNotFound = () => new HttpError(404, 'Child not found');
