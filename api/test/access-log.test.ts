@@ -1,7 +1,12 @@
+import { hostname } from 'node:os';
 import { startServer, type TestServer } from './helpers';
 
 interface Line {
   msg: string;
+  level?: number;
+  time?: number;
+  pid?: number;
+  hostname?: string;
   reqId?: string;
   method?: string;
   url?: string;
@@ -43,6 +48,11 @@ describe('access log', () => {
     expect(JSON.stringify(lines)).not.toContain('secret-token-value');
     expect(new Set(access.map((l) => l.reqId)).size).toBe(3);
     for (const l of access) expect(typeof l.ms).toBe('number');
+    // The same line pino writes for any other info message: level, time and the process bindings.
+    for (const l of access) {
+      expect(l).toMatchObject({ level: 30, pid: process.pid, hostname: hostname() });
+      expect(Math.abs(l.time! - Date.now())).toBeLessThan(60_000);
+    }
   });
 
   it('writes none when only warnings are wanted', async () => {
