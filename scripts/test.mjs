@@ -1,11 +1,12 @@
-// `npm test`: typecheck, lint, the Spanish-completeness check, format check, unit tests, API
-// tests (with a throw-away Debian redis-server for the replica tests), the cluster tests (two API
+// `npm test`: typecheck, lint, the Spanish-completeness check, format check and unit tests, beside
+// the API tests (with a throw-away Debian redis-server for the replica tests), the cluster tests (two API
 // replicas over PostgreSQL, Redis and S3 behind nginx: scripts/test-cluster.mjs, about 3 minutes),
 // then the e2e suite through the real composed system in Debian's Chromium. Stops at the first
 // failing stage.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, install, log, pnpm, run } from './lib.mjs';
+import { runInTurn, startPnpm } from './lanes.mjs';
 import { build } from './build.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -53,26 +54,23 @@ function playwrightCounts(file) {
 }
 
 const results = join(ROOT, 'test-results');
-mkdirSync(results, { recursive: true });
-for (const f of ['unit.json', 'api.json', 'cluster.json', 'e2e.json'])
-  rmSync(join(results, f), { force: true });
 
-try {
-  await stage('Install', install);
-  await stage('Chromium (e2e) and redis-server (API tests)', ensureSystemPackages);
-  // Browser code is checked without Node's types, the API without the DOM's; tests and build-time
-  // renderers (Node running browser code) get both.
-  await stage('Typecheck', async () => {
-    for (const project of ['tsconfig.browser.json', 'tsconfig.node.json', 'tsconfig.test.json'])
-      await pnpm(['exec', 'tsc', '--noEmit', '-p', project]);
-  });
-  await stage('Lint', () => pnpm(['exec', 'eslint', '--max-warnings', '0', '.']));
-  await stage('Spanish completeness (check:i18n)', () =>
-    pnpm(['--dir', 'api', 'exec', 'tsx', '../scripts/check-i18n.mts']),
-  );
-  await stage('Format check', () => pnpm(['exec', 'prettier', '--check', '.']));
-  await stage('Unit tests', () =>
-    pnpm([
+// Browser code is checked without Node's types, the API without the DOM's; tests and build-time
+// renderers (Node running browser code) get both.
+const CHECKS = [
+  ...['tsconfig.browser.json', 'tsconfig.node.json', 'tsconfig.test.json'].map((project) => ({
+    name: `Typecheck (${project})`,
+    args: ['exec', 'tsc', '--noEmit', '-p', project],
+  })),
+  { name: 'Lint', args: ['exec', 'eslint', '--max-warnings', '0', '.'] },
+  {
+    name: 'Spanish completeness (check:i18n)',
+    args: ['--dir', 'api', 'exec', 'tsx', '../scripts/check-i18n.mts'],
+  },
+  { name: 'Format check', args: ['exec', 'prettier', '--check', '.'] },
+  {
+    name: 'Unit tests',
+    args: [
       'exec',
       'jest',
       '--selectProjects',
@@ -80,10 +78,21 @@ try {
       '--json',
       '--outputFile',
       join(results, 'unit.json'),
-    ]),
-  );
-  await stage('API tests', () =>
-    pnpm([
+    ],
+  },
+];
+mkdirSync(results, { recursive: true });
+for (const f of ['unit.json', 'api.json', 'cluster.json', 'e2e.json'])
+  rmSync(join(results, f), { force: true });
+
+try {
+  await stage('Install', install);
+  await stage('Chromium (e2e) and redis-server (API tests)', ensureSystemPackages);
+  // The API suites run in one jest process (--runInBand: one core); the checks and the unit
+  // tests run beside them, in turn, on the second core (scripts/lanes.mjs). The first failure in
+  // either lane stops the other.
+  await stage('Checks, unit tests and API tests (two lanes)', async () => {
+    const api = await startPnpm([
       'exec',
       'jest',
       '--selectProjects',
@@ -92,8 +101,23 @@ try {
       '--json',
       '--outputFile',
       join(results, 'api.json'),
-    ]),
-  );
+    ]);
+    let apiFailed = false;
+    const apiStarted = Date.now();
+    const apiLane = api.done.then(({ ok }) => {
+      timings.push(`API tests: ${((Date.now() - apiStarted) / 1000).toFixed(1)} s`);
+      apiFailed = !ok;
+      if (!ok) throw new Error('API tests failed');
+    });
+    const checksLane = runInTurn(CHECKS, timings, () => apiFailed).catch((err) => {
+      api.stop();
+      throw err;
+    });
+    const failure = (await Promise.allSettled([checksLane, apiLane])).find(
+      (r) => r.status === 'rejected',
+    );
+    if (failure) throw failure.reason;
+  });
   await stage('Cluster tests (two replicas behind nginx)', () =>
     run(process.execPath, [join(ROOT, 'scripts', 'test-cluster.mjs')]),
   );
