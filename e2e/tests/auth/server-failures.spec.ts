@@ -108,15 +108,14 @@ test.describe('registration failures (always a toast)', () => {
       await submitRegistration(page);
       await expect(page.getByRole('button', { name: 'Creating account...' })).toBeVisible();
       await expect.poll(() => attempts).toBe(1);
-      // Waits of 3000, 4500, 6750 and 10125 ms plus up to 1000 ms of jitter each: jump ahead,
-      // polling every 100 ms of real time (the default backs off to a second between polls).
+      // Waits of 3000, 4500, 6750 and 10125 ms plus up to 1000 ms of jitter each: jump ahead.
       await expect
         .poll(
           async () => {
             if (attempts < 5) await page.clock.runFor(5_000);
             return attempts;
           },
-          { timeout: 30_000, intervals: [100] },
+          { timeout: 30_000 },
         )
         .toBe(5);
       await expect(toast(page, text)).toBeVisible();
