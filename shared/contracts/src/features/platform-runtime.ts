@@ -1,20 +1,22 @@
 // What the shell's Module Federation runtime plugin reports (POST /api/platform/events) and what
 // the admin Platform page reads back (GET /api/admin/platform/health): api/src/features/platform-runtime.
 import { z } from 'zod';
+import {
+  ERROR_CODE,
+  PACKAGE_NAME,
+  PACKAGE_NAME_MAX,
+  PLATFORM_EVENTS_MAX_COUNT,
+  PLATFORM_EVENTS_MAX_ITEMS,
+  REMOTE_NAME,
+  VERSION,
+} from '../platform-runtime-format';
 
-/** An MF container name (`mf_student`) or `shell`. */
-const REMOTE_NAME = /^[a-z][a-z0-9_]{0,39}$/;
-/** A package or build version: semver with pre-release and build parts (`1.0.0-b7+3fa9c2`). */
-const VERSION = /^[0-9A-Za-z][0-9A-Za-z.+-]{0,63}$/;
-/** An npm package name, with a subpath (`react/jsx-runtime`, `@optio/contracts/roles`). */
-const PACKAGE = /^(@[a-z0-9][a-z0-9._~-]*\/)?[a-z0-9][a-z0-9._~-]*(\/[a-z0-9._~-]+)*$/;
-/** MF error codes (RUNTIME-003, TYPE-001, BUILD-002), or the shell's own TIMEOUT and UNKNOWN. */
-const ERROR_CODE = /^((RUNTIME|TYPE|BUILD)-\d{3}|TIMEOUT|UNKNOWN)$/;
-
-/** The most a batch may carry: the shell sends far less (about 16 packages per remote). */
-export const PLATFORM_EVENTS_MAX_ITEMS = 200;
-/** The largest request body accepted, in bytes. */
-export const PLATFORM_EVENTS_MAX_BYTES = 32 * 1024;
+export {
+  PLATFORM_EVENTS_MAX_BYTES,
+  PLATFORM_EVENTS_MAX_ITEMS,
+  type ContainmentEvent,
+  type SharedObservation,
+} from '../platform-runtime-format';
 
 const remote = z.string().regex(REMOTE_NAME, 'Must be an MF container name such as mf_student');
 const version = z.string().regex(VERSION, 'Must be a version such as 1.2.3');
@@ -22,26 +24,29 @@ const count = z
   .number()
   .int('Must be a whole number')
   .min(1, 'Must be at least 1')
-  .max(10_000, 'Must be at most 10000');
+  .max(PLATFORM_EVENTS_MAX_COUNT, `Must be at most ${PLATFORM_EVENTS_MAX_COUNT}`);
 
 /** A remote (or the shell) received this version of a shared package, `count` times. */
 export const sharedObservationSchema = z.strictObject({
   remote,
   remote_version: version,
-  package: z.string().max(100).regex(PACKAGE, 'Must be an npm package name'),
+  package: z.string().max(PACKAGE_NAME_MAX).regex(PACKAGE_NAME, 'Must be an npm package name'),
   version,
   count,
 });
-export type SharedObservation = z.infer<typeof sharedObservationSchema>;
 
 /** A containment event: loading this remote failed (or was contained) with an MF error code. */
 export const containmentEventSchema = z.strictObject({
   remote,
   remote_version: version,
-  code: z.string().regex(ERROR_CODE, 'Must be an MF error code such as RUNTIME-003'),
+  code: z
+    .string()
+    .regex(
+      ERROR_CODE,
+      'Must be an MF error code such as RUNTIME-003, or TIMEOUT, RENDER or UNKNOWN',
+    ),
   count,
 });
-export type ContainmentEvent = z.infer<typeof containmentEventSchema>;
 
 /** `POST /api/platform/events`: one batch from one page. No user, no URL: nothing personal. */
 export const platformEventsSchema = z
