@@ -16,12 +16,12 @@ export function ReleaseHistory({
   const headingId = `history-${remote}`;
   const history = releases?.history ?? [];
   return (
-    <>
+    <section aria-labelledby={headingId}>
       <h3 id={headingId}>{t('history.title')}</h3>
       {history.length === 0 ? (
         <p>{t('history.none')}</p>
       ) : (
-        <div className="admin-table-scroll" tabIndex={0} aria-labelledby={headingId}>
+        <div className="admin-table-scroll" tabIndex={0}>
           <table className="admin-table">
             <thead>
               <tr>
@@ -54,6 +54,6 @@ export function ReleaseHistory({
           </table>
         </div>
       )}
-    </>
+    </section>
   );
 }

@@ -9,66 +9,70 @@ export function RuntimeFigures({ health }: { health: PlatformRemoteHealth }) {
   const id = health.remote;
   return (
     <>
-      <h3 id={`skew-${id}`}>{t('skew.title')}</h3>
-      {health.skew.length === 0 ? (
-        <p>{t('skew.none')}</p>
-      ) : (
-        <div className="admin-table-scroll" tabIndex={0} aria-labelledby={`skew-${id}`}>
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('skew.package')}</th>
-                <th scope="col">{t('version')}</th>
-                <th scope="col">{t('skew.received')}</th>
-                <th scope="col">{t('skew.shell')}</th>
-                <th scope="col">{t('count')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {health.skew.map((s) => (
-                <tr key={`${s.remote_version} ${s.package} ${s.received}`}>
-                  <th scope="row">
-                    <code>{s.package}</code>
-                  </th>
-                  <td>{s.remote_version}</td>
-                  <td>{s.received}</td>
-                  <td>{s.shell}</td>
-                  <td className="admin-number">{s.count}</td>
+      <section aria-labelledby={`skew-${id}`}>
+        <h3 id={`skew-${id}`}>{t('skew.title')}</h3>
+        {health.skew.length === 0 ? (
+          <p>{t('skew.none')}</p>
+        ) : (
+          <div className="admin-table-scroll" tabIndex={0}>
+            <table className="admin-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('skew.package')}</th>
+                  <th scope="col">{t('version')}</th>
+                  <th scope="col">{t('skew.received')}</th>
+                  <th scope="col">{t('skew.shell')}</th>
+                  <th scope="col">{t('count')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <h3 id={`errors-${id}`}>{t('errors.title')}</h3>
-      {health.errors.length === 0 ? (
-        <p>{t('errors.none')}</p>
-      ) : (
-        <div className="admin-table-scroll" tabIndex={0} aria-labelledby={`errors-${id}`}>
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('version')}</th>
-                <th scope="col">{t('errors.code')}</th>
-                <th scope="col">{t('count')}</th>
-                <th scope="col">{t('lastSeen')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {health.errors.map((e) => (
-                <tr key={`${e.remote_version} ${e.code}`}>
-                  <th scope="row">{e.remote_version}</th>
-                  <td>
-                    <code>{e.code}</code>
-                  </td>
-                  <td className="admin-number">{e.count}</td>
-                  <td>{when(e.last_seen)}</td>
+              </thead>
+              <tbody>
+                {health.skew.map((s) => (
+                  <tr key={`${s.remote_version} ${s.package} ${s.received}`}>
+                    <th scope="row">
+                      <code>{s.package}</code>
+                    </th>
+                    <td>{s.remote_version}</td>
+                    <td>{s.received}</td>
+                    <td>{s.shell}</td>
+                    <td className="admin-number">{s.count}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+      <section aria-labelledby={`errors-${id}`}>
+        <h3 id={`errors-${id}`}>{t('errors.title')}</h3>
+        {health.errors.length === 0 ? (
+          <p>{t('errors.none')}</p>
+        ) : (
+          <div className="admin-table-scroll" tabIndex={0}>
+            <table className="admin-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('version')}</th>
+                  <th scope="col">{t('errors.code')}</th>
+                  <th scope="col">{t('count')}</th>
+                  <th scope="col">{t('lastSeen')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+              </thead>
+              <tbody>
+                {health.errors.map((e) => (
+                  <tr key={`${e.remote_version} ${e.code}`}>
+                    <th scope="row">{e.remote_version}</th>
+                    <td>
+                      <code>{e.code}</code>
+                    </td>
+                    <td className="admin-number">{e.count}</td>
+                    <td>{when(e.last_seen)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
     </>
   );
 }
