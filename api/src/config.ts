@@ -45,6 +45,9 @@ export interface RateLimitConfig {
   evaluatorIp: LimitBudget;
   /** The promo pages' visit beacon (POST /api/campaigns/visit), per client IP. */
   visitIp: LimitBudget;
+  /** The shell's MF runtime reports (POST /api/platform/events), per client IP. A page sends a
+   * batch or two; a school behind one address sends many. */
+  platformEventsIp: LimitBudget;
   /** Friend requests sent, per user; notification mails about them, per addressed e-mail. */
   friendRequest: LimitBudget;
   friendRequestMail: LimitBudget;
@@ -267,6 +270,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   leadEmail: { points: 3, duration: 24 * 60 * 60 },
   evaluatorIp: { points: 300, duration: 15 * 60 },
   visitIp: { points: 120, duration: 60 * 60 },
+  platformEventsIp: { points: 300, duration: 15 * 60 },
   friendRequest: { points: 20, duration: 60 * 60 },
   friendRequestMail: { points: 3, duration: 24 * 60 * 60 },
   messageSend: { points: 30, duration: 60 },

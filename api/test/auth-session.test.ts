@@ -540,6 +540,8 @@ describe('authorization hook (roles)', () => {
         'GET /api/resources/:resource',
         // The footer's privacy choice, made by visitors without an account (CSRF still applies).
         'PUT /api/privacy-choice',
+        // The shell's MF runtime report (issue #17): counts of shared versions and error codes.
+        'POST /api/platform/events',
       ].sort(),
     );
     expect(api.find((r) => r.url === '/api/auth/me')?.policy).toBeUndefined();

@@ -18,6 +18,7 @@ import { CampaignsPage } from './marketing/CampaignsPage';
 import { LeadDetailPage } from './marketing/LeadDetailPage';
 import { LeadsPage } from './marketing/LeadsPage';
 import './marketing/i18n';
+import './platform/i18n';
 import './staff-i18n';
 import './admin.css';
 

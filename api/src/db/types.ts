@@ -42,6 +42,7 @@ import type {
 import type { BadgeRecommendationsTable } from './tables/staff';
 import type { CampaignVisitsTable, LeadsTable, SignupCampaignsTable } from './tables/leads';
 import type { MailOutboxTable } from './tables/mail';
+import type { PlatformErrorCountsTable, PlatformSharedObservationsTable } from './tables/platform';
 import type {
   EvaluationRemindersTable,
   EvaluationsTable,
@@ -307,6 +308,8 @@ export interface Database {
   evaluations: EvaluationsTable;
   learning_targets: LearningTargetsTable;
   evaluation_reminders: EvaluationRemindersTable;
+  platform_shared_observations: PlatformSharedObservationsTable;
+  platform_error_counts: PlatformErrorCountsTable;
 }
 
 /** What a store function queries through: the app's Kysely instance or a transaction of it. */

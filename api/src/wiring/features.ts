@@ -16,6 +16,7 @@ import { leadsFeature, type Leads } from '../features/leads';
 import { messagesFeature } from '../features/messages';
 import { metricsRoutes } from '../features/metrics/routes';
 import { parentsFeature } from '../features/parents';
+import { platformRuntimeFeature } from '../features/platform-runtime';
 import { recordsFeature, type Records } from '../features/records';
 import { safetySurfacesFeature } from '../features/safety-surfaces';
 import { settingsFeature } from '../features/settings';
@@ -45,6 +46,7 @@ export async function registerFeatures(
   safetySurfacesFeature(app);
   communityFeature(app);
   messagesFeature(app);
+  platformRuntimeFeature(app);
   return { consent, records, evaluator, leads };
 }
 

@@ -17,6 +17,8 @@ export const adminKeys = {
   reviewSettings: ['admin', 'review-settings'] as const,
   settings: ['admin', 'settings'] as const,
   platformHealth: ['admin', 'platform-health'] as const,
+  runtimeHealth: ['admin', 'platform-runtime-health'] as const,
+  releases: ['admin', 'platform-releases'] as const,
   safety: ['admin-safety'] as const,
   incidents: (status: IncidentStatus) => ['admin-safety', status] as const,
   // Marketing's screens (issue #22) have their own prefix: a marketing user reaches none of the

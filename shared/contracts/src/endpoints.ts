@@ -14,6 +14,7 @@ import { endpoints as leads } from './features/leads';
 import { endpoints as learning } from './features/learning';
 import { endpoints as messages } from './features/messages';
 import { endpoints as parents } from './features/parents';
+import { endpoints as platformRuntime } from './features/platform-runtime';
 import { endpoints as records } from './features/records';
 import { endpoints as safetySurfaces } from './features/safety-surfaces';
 import { endpoints as settings } from './features/settings';
@@ -35,6 +36,7 @@ export const endpoints = {
   ...learning,
   ...messages,
   ...parents,
+  ...platformRuntime,
   ...records,
   ...safetySurfaces,
   ...settings,

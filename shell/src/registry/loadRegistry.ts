@@ -1,4 +1,5 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { installRuntimeReporting } from '../platform/install';
 import { mfRemote } from './mfRemote';
 import { parseRegistry } from './parseRegistry';
 import type { Registry } from './types';
@@ -16,6 +17,7 @@ async function fetchRegistry(): Promise<Registry> {
     const response = await fetch(REGISTRY_URL, { signal: controller.signal });
     if (!response.ok) throw new Error(`Registry answered ${response.status}`);
     const registry = parseRegistry(await response.json());
+    installRuntimeReporting();
     registerRemotes(registry.remotes.map(mfRemote));
     loaded = registry;
     return registry;

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { reportContainment } from '../platform/install';
 import { federationErrorCode } from './loadRemoteApp';
 
 interface Props {
@@ -28,6 +29,7 @@ export class RemoteBoundary extends Component<Props, State> {
       error,
       info.componentStack,
     );
+    reportContainment(this.props.remote, error);
   }
 
   override componentDidUpdate(previous: Props) {

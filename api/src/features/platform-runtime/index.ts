@@ -1,0 +1,1 @@
+export { platformRuntimeRoutes as platformRuntimeFeature } from './routes';
