@@ -50,6 +50,7 @@ import type {
   LearningTargetsTable,
 } from './tables/evaluator';
 import type { IdempotencyKeysTable } from './tables/idempotency';
+import type { ReleaseChannelsTable, ReleasesTable } from './tables/releases';
 import type { Pillar, Role, Tier } from '@optio/contracts';
 
 /** Timestamps are ISO-8601 UTC strings (same format on both engines, so they compare as text). */
@@ -307,6 +308,8 @@ export interface Database {
   evaluations: EvaluationsTable;
   learning_targets: LearningTargetsTable;
   evaluation_reminders: EvaluationRemindersTable;
+  releases: ReleasesTable;
+  release_channels: ReleaseChannelsTable;
 }
 
 /** What a store function queries through: the app's Kysely instance or a transaction of it. */

@@ -16,6 +16,8 @@ import { leadsFeature, type Leads } from '../features/leads';
 import { messagesFeature } from '../features/messages';
 import { metricsRoutes } from '../features/metrics/routes';
 import { parentsFeature } from '../features/parents';
+import { releasesFeature } from '../features/releases';
+import { liveSite } from '../features/releases/serving';
 import { recordsFeature, type Records } from '../features/records';
 import { safetySurfacesFeature } from '../features/safety-surfaces';
 import { settingsFeature } from '../features/settings';
@@ -36,6 +38,7 @@ export async function registerFeatures(
   await familyFeature(app, consent);
   advisorsFeature(app);
   adminFeature(app);
+  releasesFeature(app);
   await badgesAdminFeature(app);
   await learningFeature(app);
   const records = await recordsFeature(app);
@@ -64,6 +67,6 @@ export async function registerPages(app: FastifyInstance): Promise<void> {
     });
     await registerSecurityHeaders(pages, config.registryFile, secureCookies);
     if (config.publicDocs) docsRoutes(pages);
-    serveStaticSite(pages);
+    serveStaticSite(pages, liveSite(app.ctx));
   });
 }

@@ -15,6 +15,7 @@ import { endpoints as learning } from './features/learning';
 import { endpoints as messages } from './features/messages';
 import { endpoints as parents } from './features/parents';
 import { endpoints as records } from './features/records';
+import { endpoints as releases } from './features/releases';
 import { endpoints as safetySurfaces } from './features/safety-surfaces';
 import { endpoints as settings } from './features/settings';
 import { endpoints as tutor } from './features/tutor';
@@ -36,6 +37,7 @@ export const endpoints = {
   ...messages,
   ...parents,
   ...records,
+  ...releases,
   ...safetySurfaces,
   ...settings,
   ...tutor,
