@@ -70,6 +70,9 @@ try {
   await stage('Spanish completeness (check:i18n)', () =>
     pnpm(['--dir', 'api', 'exec', 'tsx', '../scripts/check-i18n.mts']),
   );
+  await stage('Contracts: every remote against the shell (check:contracts)', () =>
+    pnpm(['--dir', 'api', 'exec', 'tsx', '../scripts/check-contracts.mts']),
+  );
   await stage('Format check', () => pnpm(['exec', 'prettier', '--check', '.']));
   await stage('Unit tests', () =>
     pnpm([

@@ -158,7 +158,7 @@ export function createPrerenderConfig({ dirname, name }) {
 export function createAppConfig({ dirname, name, port, exposes = {}, isHost = false }) {
   const pkg = JSON.parse(readFileSync(resolve(dirname, 'package.json'), 'utf8'));
   const contract = appContract({ dirname, name, exposes, requests: SINGLETONS });
-  return (env, argv) => {
+  const factory = (env, argv) => {
     const production = argv.mode !== 'development';
     return {
       context: dirname,
@@ -235,4 +235,7 @@ export function createAppConfig({ dirname, name, port, exposes = {}, isHost = fa
       },
     };
   };
+  // What the build will write as contract.json, for checks that need no build (check:contracts).
+  factory.contract = contract;
+  return factory;
 }
