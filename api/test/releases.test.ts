@@ -188,3 +188,28 @@ describe('canary', () => {
     expect(a.cookies.get('optio_rollout')).toBe(b.cookies.get('optio_rollout'));
   });
 });
+
+describe('a shell release', () => {
+  it('serves pages and the shell’s files from the live shell release', async () => {
+    const staging = await stagedBuild(layout, 'shell', 'shell-two', contractOf('shell', {}));
+    const { writeFile } = await import('node:fs/promises');
+    await writeFile(join(staging, 'index.html'), '<!doctype html><title>Shell two</title>');
+    await writeFile(join(staging, 'main.0123456789.js'), 'var shell = 2;');
+    await publishRelease(db(), layout, {
+      app: 'shell',
+      staging,
+      packageVersion: '1.0.0',
+      gitCommit: null,
+      createdBy: 'tester',
+      at: tick(),
+    });
+    const page = await fetch(`${server.url}/quests`, { headers: { accept: 'text/html' } });
+    expect(await page.text()).toContain('<title>Shell two</title>');
+    const script = await fetch(`${server.url}/main.0123456789.js`);
+    expect(await script.text()).toBe('var shell = 2;');
+    // Its dist/ was never a release: there is nothing to roll back to.
+    await expect(rollback(db(), layout, 'shell', undefined, tick())).rejects.toThrow(
+      'shell has no release before the live one.',
+    );
+  });
+});
