@@ -8,6 +8,7 @@ export default defineConfig({
     server: 'src/server.ts',
     'admin-create': 'src/cli/admin-create.ts',
     'seed-catalogue': 'src/cli/seed-catalogue.ts',
+    release: 'src/cli/release.ts',
   },
   format: ['esm'],
   target: 'node20',

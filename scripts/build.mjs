@@ -1,5 +1,6 @@
 // Builds the API and every app. An app whose inputs have not changed since its last build is
-// skipped, so a second `npm start` does no work. `node scripts/build.mjs mf-public` builds one.
+// skipped, so a second `npm start` does no work. `node scripts/build.mjs mf-public` builds one;
+// `--out DIR mf-public` builds one app into DIR, always (the release command's staging folder).
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
@@ -46,14 +47,15 @@ const stampOf = (dir) => {
 
 const hasPrerender = (name) => existsSync(join(ROOT, name, 'src', 'prerender.tsx'));
 
-async function buildApps(names) {
+/** @param {string[]} names @param {string} [outDir] one app's output folder instead of its dist/ */
+async function buildApps(names, outDir) {
   const rspackCore = await import('@rspack/core');
   const rspack = rspackCore.rspack ?? rspackCore.default;
   const { createPrerenderConfig } = await import('../shared/build/index.mjs');
   const configs = [];
   for (const name of names) {
     const mod = await import(pathToFileURL(join(ROOT, name, 'rspack.config.mjs')).href);
-    configs.push(mod.default({}, { mode: 'production' }));
+    configs.push(mod.default({ outDir }, { mode: 'production' }));
     if (hasPrerender(name)) {
       configs.push(createPrerenderConfig({ dirname: join(ROOT, name), name })());
     }
@@ -78,8 +80,8 @@ const gzipped = promisify(gzip);
  * app's dist, which the server sends instead of compressing per request (quality 11 is too slow
  * for that, and about 8% smaller than what it would use). See api/src/lib/static.
  */
-async function precompress(app) {
-  const files = collect(join(ROOT, app, 'dist')).filter((f) => COMPRESSIBLE.test(f));
+async function precompress(app, dist = join(ROOT, app, 'dist')) {
+  const files = collect(dist).filter((f) => COMPRESSIBLE.test(f));
   await Promise.all(
     files.map(async (file) => {
       const body = await readFile(file);
@@ -99,7 +101,7 @@ async function precompress(app) {
 }
 
 /** Runs each app's prerender bundle (see createPrerenderConfig), which writes HTML into dist/. */
-async function prerender(names) {
+async function prerender(names, outDir) {
   const { prerenderBundle } = await import('../shared/build/index.mjs');
   const require = createRequire(import.meta.url);
   for (const name of names) {
@@ -109,7 +111,7 @@ async function prerender(names) {
       if (key.startsWith(dirname(bundle))) delete require.cache[key];
     }
     const mod = require(bundle);
-    await (mod.default ?? mod)(join(ROOT, name, 'dist'));
+    await (mod.default ?? mod)(outDir ?? join(ROOT, name, 'dist'));
   }
 }
 
@@ -146,8 +148,23 @@ export async function build(only = []) {
   log(`Built ${stale.join(', ')} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
+/** Builds one app into `outDir`, whatever its stamp says; its dist/ is left as it was. */
+export async function buildInto(app, outDir) {
+  const started = Date.now();
+  await buildApps([app], outDir);
+  if (hasPrerender(app)) await prerender([app], outDir);
+  await precompress(app, outDir);
+  log(`Built ${app} into ${outDir} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  build(process.argv.slice(2)).catch((error) => {
+  const args = process.argv.slice(2);
+  const outAt = args.indexOf('--out');
+  const work =
+    outAt === -1
+      ? build(args)
+      : buildInto(args.filter((_, i) => i !== outAt && i !== outAt + 1)[0], args[outAt + 1]);
+  work.catch((error) => {
     console.error(error.message ?? error);
     process.exit(1);
   });

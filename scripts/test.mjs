@@ -67,6 +67,10 @@ const CHECKS = [
     name: 'Spanish completeness (check:i18n)',
     args: ['--dir', 'api', 'exec', 'tsx', '../scripts/check-i18n.mts'],
   },
+  {
+    name: 'Contracts: every remote against the shell (check:contracts)',
+    args: ['--dir', 'api', 'exec', 'tsx', '../scripts/check-contracts.mts'],
+  },
   { name: 'Format check', args: ['exec', 'prettier', '--check', '.'] },
   {
     name: 'Unit tests',

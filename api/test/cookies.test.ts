@@ -108,7 +108,11 @@ describe('cookies on https (production)', () => {
         /^__Host-optio_sid=[\w-]+; Path=\/; HttpOnly; Secure; SameSite=Lax$/,
       );
       expect(named(lines, 'csrf_token')[0]).toMatch(/; Path=\/; Secure; SameSite=Lax$/);
-      expect(lines).toHaveLength(3);
+      // The canary side of the signed-in user (an HMAC of the id, no personal data).
+      expect(named(lines, 'optio_rollout')[0]).toMatch(
+        /^optio_rollout=u\.[\w-]+; Max-Age=31536000; Path=\/; HttpOnly; Secure; SameSite=Lax$/,
+      );
+      expect(lines).toHaveLength(4);
 
       const out = await c.post('/api/auth/logout');
       expect(named(out.headers.getSetCookie(), '__Secure-refresh_token')[0]).toMatch(

@@ -40,6 +40,7 @@ const NOT_JSON = new Set([
   // The apps, their registry and the pages
   'GET /registry.json',
   'GET /remotes/:app/*',
+  'GET /releases/:app/:version/*',
   'GET /',
   'GET /*',
 ]);

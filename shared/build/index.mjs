@@ -6,6 +6,9 @@ import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
 import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { appContract, ContractPlugin } from './contract.mjs';
+
+export { appContract } from './contract.mjs';
 
 /** Shared as singletons: one copy at runtime, provided by the shell (docs/architecture.md#shared-singletons). */
 export const SINGLETONS = [
@@ -60,11 +63,15 @@ class EsmFederationRuntimePlugin {
 /** MF container names must be identifiers: `mf-student` becomes `mf_student`. */
 export const containerName = (appName) => appName.replace(/-/g, '_');
 
-function sharedConfig() {
+/**
+ * Each singleton with the range the app needs (its contract's `shared`): Module Federation warns
+ * when the shell provides a version outside it, and `npm run release` refuses such an app.
+ */
+function sharedConfig(contract) {
   return Object.fromEntries(
     SINGLETONS.map((name) => [
       name,
-      { singleton: true, requiredVersion: false, strictVersion: false },
+      { singleton: true, requiredVersion: contract.shared[name], strictVersion: false },
     ]),
   );
 }
@@ -150,7 +157,8 @@ export function createPrerenderConfig({ dirname, name }) {
  */
 export function createAppConfig({ dirname, name, port, exposes = {}, isHost = false }) {
   const pkg = JSON.parse(readFileSync(resolve(dirname, 'package.json'), 'utf8'));
-  return (_env, argv) => {
+  const contract = appContract({ dirname, name, exposes, requests: SINGLETONS });
+  const factory = (env, argv) => {
     const production = argv.mode !== 'development';
     return {
       context: dirname,
@@ -158,7 +166,8 @@ export function createAppConfig({ dirname, name, port, exposes = {}, isHost = fa
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       entry: { main: './src/index.ts' },
       output: {
-        path: resolve(dirname, 'dist'),
+        // A release builds into its staging folder (scripts/build.mjs --out), never over dist/.
+        path: env?.outDir ?? resolve(dirname, 'dist'),
         // The shell lives at the site root; a remote finds its own chunks from its manifest URL.
         publicPath: isHost ? '/' : 'auto',
         filename: production ? '[name].[contenthash:10].js' : '[name].js',
@@ -191,7 +200,7 @@ export function createAppConfig({ dirname, name, port, exposes = {}, isHost = fa
           filename: isHost ? undefined : 'remoteEntry.js',
           exposes: isHost ? undefined : exposes,
           remotes: {},
-          shared: sharedConfig(),
+          shared: sharedConfig(contract),
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
           dev: false,
@@ -201,6 +210,7 @@ export function createAppConfig({ dirname, name, port, exposes = {}, isHost = fa
             : { externalRuntime: true, optimization: { disableRemote: true, target: 'web' } },
         }),
         new EsmFederationRuntimePlugin(),
+        new ContractPlugin(contract),
         new rspack.DefinePlugin({
           'process.env.APP_VERSION': JSON.stringify(pkg.version),
           'process.env.APP_NAME': JSON.stringify(name),
@@ -225,4 +235,7 @@ export function createAppConfig({ dirname, name, port, exposes = {}, isHost = fa
       },
     };
   };
+  // What the build will write as contract.json, for checks that need no build (check:contracts).
+  factory.contract = contract;
+  return factory;
 }

@@ -51,6 +51,7 @@ import type {
   LearningTargetsTable,
 } from './tables/evaluator';
 import type { IdempotencyKeysTable } from './tables/idempotency';
+import type { ReleaseChannelsTable, ReleasesTable } from './tables/releases';
 import type { Pillar, Role, Tier } from '@optio/contracts';
 
 /** Timestamps are ISO-8601 UTC strings (same format on both engines, so they compare as text). */
@@ -308,6 +309,8 @@ export interface Database {
   evaluations: EvaluationsTable;
   learning_targets: LearningTargetsTable;
   evaluation_reminders: EvaluationRemindersTable;
+  releases: ReleasesTable;
+  release_channels: ReleaseChannelsTable;
   platform_shared_observations: PlatformSharedObservationsTable;
   platform_error_counts: PlatformErrorCountsTable;
 }

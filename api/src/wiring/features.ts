@@ -17,6 +17,8 @@ import { messagesFeature } from '../features/messages';
 import { metricsRoutes } from '../features/metrics/routes';
 import { parentsFeature } from '../features/parents';
 import { platformRuntimeFeature } from '../features/platform-runtime';
+import { releasesFeature } from '../features/releases';
+import { liveSite } from '../features/releases/serving';
 import { recordsFeature, type Records } from '../features/records';
 import { safetySurfacesFeature } from '../features/safety-surfaces';
 import { settingsFeature } from '../features/settings';
@@ -37,6 +39,7 @@ export async function registerFeatures(
   await familyFeature(app, consent);
   advisorsFeature(app);
   adminFeature(app);
+  releasesFeature(app);
   await badgesAdminFeature(app);
   await learningFeature(app);
   const records = await recordsFeature(app);
@@ -66,6 +69,6 @@ export async function registerPages(app: FastifyInstance): Promise<void> {
     });
     await registerSecurityHeaders(pages, config.registryFile, secureCookies);
     if (config.publicDocs) docsRoutes(pages);
-    serveStaticSite(pages);
+    serveStaticSite(pages, liveSite(app.ctx));
   });
 }

@@ -16,6 +16,7 @@ import { endpoints as messages } from './features/messages';
 import { endpoints as parents } from './features/parents';
 import { endpoints as platformRuntime } from './features/platform-runtime';
 import { endpoints as records } from './features/records';
+import { endpoints as releases } from './features/releases';
 import { endpoints as safetySurfaces } from './features/safety-surfaces';
 import { endpoints as settings } from './features/settings';
 import { endpoints as tutor } from './features/tutor';
@@ -38,6 +39,7 @@ export const endpoints = {
   ...parents,
   ...platformRuntime,
   ...records,
+  ...releases,
   ...safetySurfaces,
   ...settings,
   ...tutor,

@@ -4,12 +4,17 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { safeRelative } from '../send-file';
 import { allowStyleAttributes } from './headers';
 import { sendStatic } from './precompressed';
-import { composePrerendered } from './prerendered';
+import { composePrerendered, type LocateManifest } from './prerendered';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REMOTE_ENTRY_FILES = new Set(['mf-manifest.json', 'mf-stats.json', 'remoteEntry.js']);
 const APP_NAME = /^mf-[a-z]+$/;
+const RELEASED_APP = /^(shell|mf-[a-z]+)$/;
+const VERSION = /^[0-9A-Za-z][0-9A-Za-z.-]{0,99}$/;
+const LOCAL_MANIFEST = /^\/remotes\/(mf-[a-z]+)\/((?:[\w.-]+\/)*)mf-manifest\.json$/;
+const RELEASE_MANIFEST =
+  /^\/releases\/(mf-[a-z]+)\/([0-9A-Za-z][0-9A-Za-z.-]*)\/mf-manifest\.json$/;
 const HASHED = /[.-][0-9a-f]{6,}\.[a-z0-9]+$/i;
 
 const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Optio</title></head>
@@ -21,25 +26,63 @@ const exists = (p: string) =>
     () => false,
   );
 
-/** Serves the registry, every remote's dist/ and the shell with its SPA fallback; resolved per request. */
-export function serveStaticSite(app: FastifyInstance): void {
-  const { staticRoot, registryFile, publicDocs } = app.ctx.config;
+/**
+ * What is live (features/releases/serving.ts): the registry a visitor gets (null when there is
+ * none), the shell's folder, and where releases live.
+ */
+export interface LiveSite {
+  registryFor(request: FastifyRequest, reply: FastifyReply): Promise<unknown>;
+  shellFolder(): Promise<string>;
+  releasesRoot: string;
+}
+
+/**
+ * Serves the registry, every remote's dist/ and releases, and the shell with its SPA fallback;
+ * resolved per request.
+ */
+export function serveStaticSite(app: FastifyInstance, live: LiveSite): void {
+  const { staticRoot, publicDocs } = app.ctx.config;
+  const locate: LocateManifest = (manifest) => {
+    const local = LOCAL_MANIFEST.exec(manifest);
+    if (local) {
+      const [, name, subdir] = local as unknown as [string, string, string];
+      return { dir: join(staticRoot, name, 'dist', subdir), base: `/remotes/${name}/${subdir}` };
+    }
+    const released = RELEASE_MANIFEST.exec(manifest);
+    if (!released) return null;
+    const [, name, version] = released as unknown as [string, string, string];
+    return { dir: join(live.releasesRoot, name, version), base: `/releases/${name}/${version}/` };
+  };
   // Source maps show the original source: public only where the API docs are (OPTIO_PUBLIC_DOCS).
   const hidden = (rel: string) => !publicDocs && rel.endsWith('.map');
   const opts = { config: { auth: 'public' as const }, schema: { hide: true } };
 
-  app.get('/registry.json', opts, async (_request, reply) => {
-    let body: string;
-    try {
-      body = await readFile(registryFile, 'utf8');
-    } catch {
-      return reply.callNotFound();
-    }
+  // Per visitor (a canary serves some of them another version), so never cached anywhere.
+  app.get('/registry.json', opts, async (request, reply) => {
+    const registry = await live.registryFor(request, reply);
+    if (registry === null) return reply.callNotFound();
     return reply
-      .header('Cache-Control', NO_CACHE)
+      .header('Cache-Control', 'no-store')
       .type('application/json; charset=utf-8')
-      .send(body);
+      .send(JSON.stringify(registry));
   });
+
+  // A release folder never changes once in place: everything in it, manifest included, is immutable.
+  app.get<{ Params: { app: string; version: string; '*': string } }>(
+    '/releases/:app/:version/*',
+    opts,
+    async (request, reply) => {
+      const { app: name, version } = request.params;
+      const rel = safeRelative(request.params['*']);
+      if (!RELEASED_APP.test(name) || !VERSION.test(version) || !rel || hidden(rel))
+        return reply.callNotFound();
+      reply.header('Access-Control-Allow-Origin', '*');
+      reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
+      const file = join(live.releasesRoot, name, version, rel);
+      if (!(await sendStatic(request, reply, file, IMMUTABLE))) return reply.callNotFound();
+      return reply;
+    },
+  );
 
   app.get<{ Params: { app: string; '*': string } }>(
     '/remotes/:app/*',
@@ -67,9 +110,14 @@ export function serveStaticSite(app: FastifyInstance): void {
 
   const shell = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url.split('?')[0] ?? '/';
-    if (url === '/api' || url.startsWith('/api/') || url.startsWith('/remotes/'))
+    if (
+      url === '/api' ||
+      url.startsWith('/api/') ||
+      url.startsWith('/remotes/') ||
+      url.startsWith('/releases/')
+    )
       return reply.callNotFound();
-    const dist = join(staticRoot, 'shell', 'dist');
+    const dist = await live.shellFolder();
     if (!(await exists(join(dist, 'index.html')))) {
       return reply
         .code(503)
@@ -98,8 +146,8 @@ export function serveStaticSite(app: FastifyInstance): void {
       return reply.callNotFound();
     const composed = await composePrerendered(
       await readFile(join(dist, 'index.html'), 'utf8'),
-      staticRoot,
-      registryFile,
+      await live.registryFor(request, reply),
+      locate,
       url,
     );
     if (composed !== null) {

@@ -21,7 +21,9 @@ interface RegistryRemote {
   routes?: RegistryRoute[];
 }
 
-const LOCAL_MANIFEST = /^\/remotes\/(mf-[a-z]+)\/((?:[\w.-]+\/)*)mf-manifest\.json$/;
+/** Where a manifest URL served by this server lives on disk, and its URL folder; null if not ours. */
+export type LocateManifest = (manifest: string) => { dir: string; base: string } | null;
+
 const FILE_NAME = /^[\w.-]+$/;
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -35,24 +37,22 @@ async function readJson(file: string): Promise<unknown> {
 }
 
 /**
- * The prerendered page for `pathname` from the remote the registry gives it to, when that remote
- * is served from this server and its build wrote one (a remote on another origin is rendered in
- * the browser as usual). Read per request, like every other static file, so redeploying the
- * remote alone changes what `/` shows at once.
+ * The prerendered page for `pathname` from the remote the visitor's registry gives it to, when
+ * that remote is served from this server and its build wrote one (a remote on another origin is
+ * rendered in the browser as usual). Read per request, like every other static file, so
+ * releasing the remote alone changes what `/` shows at once.
  */
 async function findPage(
-  staticRoot: string,
-  registryFile: string,
+  registry: unknown,
+  locate: LocateManifest,
   pathname: string,
 ): Promise<{ page: PrerenderedPage; base: string } | null> {
-  const registry = (await readJson(registryFile)) as { remotes?: RegistryRemote[] } | null;
-  const owner = registry?.remotes?.find((remote) =>
+  const owner = (registry as { remotes?: RegistryRemote[] } | null)?.remotes?.find((remote) =>
     remote.routes?.some((route) => route.path === pathname),
   );
-  const match = typeof owner?.manifest === 'string' ? LOCAL_MANIFEST.exec(owner.manifest) : null;
-  if (!match) return null;
-  const [, app, subdir] = match as unknown as [string, string, string];
-  const pages = (await readJson(join(staticRoot, app, 'dist', subdir, 'prerender.json'))) as Record<
+  const found = typeof owner?.manifest === 'string' ? locate(owner.manifest) : null;
+  if (!found) return null;
+  const pages = (await readJson(join(found.dir, 'prerender.json'))) as Record<
     string,
     PrerenderedPage
   > | null;
@@ -68,7 +68,7 @@ async function findPage(
   ) {
     return null;
   }
-  return { page, base: `/remotes/${app}/${subdir}` };
+  return { page, base: found.base };
 }
 
 /**
@@ -79,12 +79,12 @@ async function findPage(
  */
 export async function composePrerendered(
   indexHtml: string,
-  staticRoot: string,
-  registryFile: string,
+  registry: unknown,
+  locate: LocateManifest,
   pathname: string,
 ): Promise<string | null> {
   if (!indexHtml.includes(OUTLET_MARKER)) return null;
-  const found = await findPage(staticRoot, registryFile, pathname);
+  const found = await findPage(registry, locate, pathname);
   if (!found) return null;
   const { page, base } = found;
   const head = [

@@ -1,4 +1,5 @@
 import { loginSchema, refreshSchema } from '@optio/contracts';
+import { setUserRolloutCookie } from '../../releases/serving';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../../../lib/errors';
@@ -69,6 +70,7 @@ export function signInRoutes(app: FastifyInstance, deps: SessionDeps): void {
         log: request.log,
       });
       setRefreshCookie(ctx, reply, session.refresh);
+      setUserRolloutCookie(ctx, reply, session.answer.user.id);
       ctx.csrf.rotate(reply);
       return session.answer;
     },
@@ -94,6 +96,7 @@ export function signInRoutes(app: FastifyInstance, deps: SessionDeps): void {
         log: request.log,
       });
       setRefreshCookie(ctx, reply, session.refresh);
+      setUserRolloutCookie(ctx, reply, session.answer.user.id);
       ctx.csrf.rotate(reply);
       return session.answer;
     },

@@ -1,0 +1,215 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { ReleaseRefused } from '../src/features/releases/errors';
+import { lockApp, releaseDir } from '../src/features/releases/files';
+import type { PlatformLayout } from '../src/features/releases/registry';
+import { endCanary, publishRelease, rollback, startCanary } from '../src/features/releases/service';
+import { pruneReleases } from '../src/features/releases/prune';
+import { startServer, type TestServer } from './helpers';
+import { contractOf, keysOnBothSides, layoutOf, stagedBuild, writeSite } from './release-fixtures';
+
+let server: TestServer;
+let layout: PlatformLayout;
+const db = () => server.app.ctx.db.kysely;
+let clock = Date.parse('2026-11-28T00:00:00Z');
+const tick = () => new Date((clock += 1000));
+
+beforeAll(async () => {
+  server = await startServer();
+  layout = layoutOf(server);
+  writeSite(server);
+});
+afterAll(async () => {
+  await server.close();
+});
+
+async function release(app: string, marker: string, contract?: string) {
+  const staging = await stagedBuild(layout, app, marker, contract);
+  return publishRelease(db(), layout, {
+    app,
+    staging,
+    packageVersion: '1.0.0',
+    gitCommit: 'abc123',
+    createdBy: 'tester',
+    at: tick(),
+  });
+}
+
+type Registry = { remotes: { name: string; manifest: string; version?: string }[] };
+async function manifestOf(app: string, cookie?: string): Promise<string> {
+  const res = await fetch(`${server.url}/registry.json`, {
+    headers: cookie ? { cookie: `optio_rollout=${cookie}` } : {},
+  });
+  expect(res.headers.get('cache-control')).toBe('no-store');
+  const registry = (await res.json()) as Registry;
+  return registry.remotes.find((r) => r.name === app.replace('-', '_'))!.manifest;
+}
+
+describe('release and rollback', () => {
+  it('serves an app from its dist/ until it is released, then from the immutable release', async () => {
+    expect(await manifestOf('mf-public')).toBe('/remotes/mf-public/mf-manifest.json');
+    const row = await release('mf-public', 'one');
+    expect(row.version).toMatch(/^1\.0\.0-b20261128T\d{6}\.[0-9a-f]{10}$/);
+    expect(row).toMatchObject({ app: 'mf-public', git_commit: 'abc123', created_by: 'tester' });
+    expect(row.size_bytes).toBeGreaterThan(0);
+    expect(row.contract_hash).toMatch(/^[0-9a-f]{64}$/);
+    const manifest = await manifestOf('mf-public');
+    expect(manifest).toBe(`/releases/mf-public/${row.version}/mf-manifest.json`);
+    const asset = await fetch(server.url + manifest);
+    expect(await asset.text()).toContain('"marker":"one"');
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers.get('access-control-allow-origin')).toBe('*');
+    // The other app is untouched.
+    expect(await manifestOf('mf-demo')).toBe('/remotes/mf-demo/mf-manifest.json');
+  });
+
+  it('composes the prerendered page of the release the visitor gets', async () => {
+    const page = await fetch(`${server.url}/`, { headers: { accept: 'text/html' } });
+    expect(await page.text()).toContain('<p>one</p>');
+  });
+
+  it('releases of two apps at once both end up live', async () => {
+    const [pub, demo] = await Promise.all([release('mf-public', 'two'), release('mf-demo', 'd1')]);
+    expect(await manifestOf('mf-public')).toContain(pub.version);
+    expect(await manifestOf('mf-demo')).toContain(demo.version);
+  });
+
+  it('rolls back to the previous release, and to a named one, without a build', async () => {
+    const before = await manifestOf('mf-public');
+    const { from, to } = await rollback(db(), layout, 'mf-public', undefined, tick());
+    expect(before).toContain(from!);
+    expect(await manifestOf('mf-public')).toContain(to);
+    const back = await fetch(server.url + (await manifestOf('mf-public')));
+    expect(await back.text()).toContain('"marker":"one"');
+    await rollback(db(), layout, 'mf-public', from!, tick());
+    expect(await manifestOf('mf-public')).toBe(before);
+  });
+
+  it('refuses an unknown version, and an app name that is not one', async () => {
+    const live = await manifestOf('mf-public');
+    await expect(rollback(db(), layout, 'mf-public', '9.9.9-nope', tick())).rejects.toThrow(
+      'mf-public has no release 9.9.9-nope.',
+    );
+    await expect(rollback(db(), layout, '../etc', undefined, tick())).rejects.toThrow(
+      'Unknown app "../etc"',
+    );
+    expect(await manifestOf('mf-public')).toBe(live);
+  });
+
+  it('refuses a remote whose contract the live shell does not satisfy, leaving the live one', async () => {
+    const live = await manifestOf('mf-public');
+    const needsReact20 = contractOf('mf-public', { react: '^20.0.0', '@optio/ui': '^1.0.0' });
+    const refusal = release('mf-public', 'react20', needsReact20);
+    await expect(refusal).rejects.toThrow(ReleaseRefused);
+    await expect(refusal).rejects.toThrow(
+      'mf-public needs react ^20.0.0, but the shell provides 19.3.1',
+    );
+    expect(await manifestOf('mf-public')).toBe(live);
+  });
+
+  it('refuses a shell release that would break a live remote', async () => {
+    const oldReact = contractOf('shell', {}, { react: '18.3.1', '@optio/ui': '1.0.0' });
+    await expect(release('shell', 'react18', oldReact)).rejects.toThrow(
+      'mf-public needs react ^19.0.9, but the shell provides 18.3.1',
+    );
+  });
+
+  it('refuses a second release of the same app while one runs, nor another app', async () => {
+    const unlock = await lockApp(layout.releasesRoot, 'mf-demo');
+    await expect(lockApp(layout.releasesRoot, 'mf-demo')).rejects.toThrow(
+      /Another release of mf-demo is running/,
+    );
+    // Another app is not blocked.
+    await (
+      await lockApp(layout.releasesRoot, 'mf-public')
+    )();
+    await unlock();
+    await (
+      await lockApp(layout.releasesRoot, 'mf-demo')
+    )();
+  });
+
+  it('prune keeps the newest and the live releases and clears leftovers of killed releases', async () => {
+    await release('mf-demo', 'd2');
+    await release('mf-demo', 'd3');
+    const live = (await manifestOf('mf-demo')).split('/')[3]!;
+    const leftover = join(layout.releasesRoot, 'mf-demo', '.staging-999999-dead');
+    await import('node:fs/promises').then((fs) => fs.mkdir(leftover, { recursive: true }));
+    const { removed } = await pruneReleases(db(), layout, 1);
+    expect(removed.filter((id) => id.startsWith('mf-demo/'))).toHaveLength(2);
+    expect(existsSync(releaseDir(layout.releasesRoot, 'mf-demo', live))).toBe(true);
+    expect(existsSync(leftover)).toBe(false);
+    expect(readdirSync(join(layout.releasesRoot, 'mf-demo'))).toEqual([live]);
+    expect(await manifestOf('mf-demo')).toContain(live);
+  });
+});
+
+describe('canary', () => {
+  it('splits visitors by a stable hash, each keeping their side, until promoted', async () => {
+    const stable = await release('mf-public', 'stable');
+    const next = await release('mf-public', 'next');
+    await rollback(db(), layout, 'mf-public', stable.version, tick());
+    await startCanary(db(), layout, 'mf-public', next.version, 50, tick());
+    const keys = keysOnBothSides('mf-public');
+    for (let reload = 0; reload < 3; reload++) {
+      expect(await manifestOf('mf-public', keys.canary)).toContain(next.version);
+      expect(await manifestOf('mf-public', keys.stable)).toContain(stable.version);
+    }
+    const page = await fetch(`${server.url}/`, {
+      headers: { accept: 'text/html', cookie: `optio_rollout=${keys.canary}` },
+    });
+    expect(await page.text()).toContain('<p>next</p>');
+    await endCanary(db(), 'mf-public', 'promote', tick());
+    expect(await manifestOf('mf-public', keys.stable)).toContain(next.version);
+    expect(await manifestOf('mf-public', keys.canary)).toContain(next.version);
+  });
+
+  it('gives a first-time visitor a rollout cookie while a canary runs; abort ends it', async () => {
+    const other = await release('mf-public', 'other');
+    await rollback(db(), layout, 'mf-public', undefined, tick());
+    await startCanary(db(), layout, 'mf-public', other.version, 10, tick());
+    const res = await fetch(`${server.url}/registry.json`);
+    expect(res.headers.get('set-cookie')).toMatch(/^optio_rollout=a\.[\w-]+;.*HttpOnly/);
+    await endCanary(db(), 'mf-public', 'abort', tick());
+    await expect(endCanary(db(), 'mf-public', 'abort', tick())).rejects.toThrow(
+      'mf-public has no canary running.',
+    );
+    await expect(startCanary(db(), layout, 'mf-public', other.version, 0, tick())).rejects.toThrow(
+      'from 1 to 99',
+    );
+  });
+
+  it('keys a signed-in user by their id: the same side on every device', async () => {
+    const a = await server.client().init();
+    const b = await server.client().init();
+    await a.login('student@optio.test', 'Optio-Demo-2026!');
+    await b.login('student@optio.test', 'Optio-Demo-2026!');
+    expect(a.cookies.get('optio_rollout')).toMatch(/^u\./);
+    expect(a.cookies.get('optio_rollout')).toBe(b.cookies.get('optio_rollout'));
+  });
+});
+
+describe('a shell release', () => {
+  it('serves pages and the shell’s files from the live shell release', async () => {
+    const staging = await stagedBuild(layout, 'shell', 'shell-two', contractOf('shell', {}));
+    const { writeFile } = await import('node:fs/promises');
+    await writeFile(join(staging, 'index.html'), '<!doctype html><title>Shell two</title>');
+    await writeFile(join(staging, 'main.0123456789.js'), 'var shell = 2;');
+    await publishRelease(db(), layout, {
+      app: 'shell',
+      staging,
+      packageVersion: '1.0.0',
+      gitCommit: null,
+      createdBy: 'tester',
+      at: tick(),
+    });
+    const page = await fetch(`${server.url}/quests`, { headers: { accept: 'text/html' } });
+    expect(await page.text()).toContain('<title>Shell two</title>');
+    const script = await fetch(`${server.url}/main.0123456789.js`);
+    expect(await script.text()).toBe('var shell = 2;');
+    // Its dist/ was never a release: there is nothing to roll back to.
+    await expect(rollback(db(), layout, 'shell', undefined, tick())).rejects.toThrow(
+      'shell has no release before the live one.',
+    );
+  });
+});

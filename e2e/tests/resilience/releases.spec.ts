@@ -1,0 +1,142 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT, REPO_ROOT } from '../../support/env';
+
+// Releases through the operator's command (api/dist/release.js, what `npm run release` runs) on
+// the server under test, with the app's build replaced by a patched copy of mf-public/dist
+// (e2e/support/patched-build.mjs), so no app is rebuilt.
+test.describe.configure({ mode: 'serial' });
+
+const ORIGINAL = 'Raise doers, not dependents.';
+const CHANGED = 'Raise doers, release two.';
+
+function releaseCommand(args: string[], patchTo?: string): string {
+  return execFileSync(process.execPath, [join(REPO_ROOT, 'api', 'dist', 'release.js'), ...args], {
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      OPTIO_DATA_DIR: E2E_DATA_DIR,
+      OPTIO_RELEASE_BUILD: join(REPO_ROOT, 'e2e', 'support', 'patched-build.mjs'),
+      OPTIO_RELEASED_BY: 'e2e',
+      ...(patchTo ? { PATCH_FROM: ORIGINAL, PATCH_TO: patchTo } : {}),
+    },
+  });
+}
+const release = (patchTo?: string) =>
+  /^Released mf-public (\S+)/m.exec(releaseCommand(['publish', 'mf-public'], patchTo))![1]!;
+
+/** A rollout key on the canary side (bucket < 50) or the stable side, as the server hashes it. */
+function rolloutKey(side: 'canary' | 'stable'): string {
+  for (let i = 0; ; i++) {
+    const key = `a.e2e-rollout-key-${String(i).padStart(6, '0')}`;
+    const bucket = createHash('sha256').update(`mf-public\n${key}`).digest().readUInt32BE(0) % 100;
+    if (bucket < 50 === (side === 'canary')) return key;
+  }
+}
+
+async function visitor(browser: Browser, key: string): Promise<Page> {
+  const context = await browser.newContext();
+  await context.addCookies([{ name: 'optio_rollout', value: key, url: E2E_BASE_URL }]);
+  return context.newPage();
+}
+
+const heroOf = (page: Page) => page.getByRole('heading', { level: 1 });
+
+test('release, rollback, canary and promote of mf-public, no other app rebuilt', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  try {
+    release();
+    const two = release(CHANGED);
+    await page.goto('/');
+    await expect(heroOf(page)).toHaveText(CHANGED);
+    const registry = (await (await page.request.get('/registry.json')).json()) as {
+      remotes: { name: string; manifest: string }[];
+    };
+    const manifest = (name: string) => registry.remotes.find((r) => r.name === name)!.manifest;
+    expect(manifest('mf_public')).toBe(`/releases/mf-public/${two}/mf-manifest.json`);
+    expect(manifest('mf_demo')).toBe('/remotes/mf-demo/mf-manifest.json');
+
+    releaseCommand(['rollback', 'mf-public']);
+    await page.reload();
+    await expect(heroOf(page)).toHaveText(ORIGINAL);
+
+    releaseCommand(['canary', 'mf-public', two, '50']);
+    const onCanary = await visitor(browser, rolloutKey('canary'));
+    const onStable = await visitor(browser, rolloutKey('stable'));
+    for (let reload = 0; reload < 3; reload++) {
+      await onCanary.goto('/');
+      await onStable.goto('/');
+      await expect(heroOf(onCanary)).toHaveText(CHANGED);
+      await expect(heroOf(onStable)).toHaveText(ORIGINAL);
+    }
+
+    releaseCommand(['promote', 'mf-public']);
+    await onCanary.reload();
+    await onStable.reload();
+    await expect(heroOf(onCanary)).toHaveText(CHANGED);
+    await expect(heroOf(onStable)).toHaveText(CHANGED);
+  } finally {
+    // The original text live again for whatever runs next.
+    release();
+  }
+});
+
+test('a remote on its own origin: a registry entry with an absolute manifest URL', async ({
+  page,
+}) => {
+  // A second server on another port whose registry loads mf-demo from the server under test.
+  const dataDir = mkdtempSync(join(tmpdir(), 'optio-e2e-origin-'));
+  const port = E2E_PORT + 57;
+  const registry = JSON.parse(readFileSync(join(REPO_ROOT, 'registry.json'), 'utf8')) as {
+    remotes: { name: string; manifest: string }[];
+  };
+  for (const remote of registry.remotes) {
+    if (remote.name === 'mf_demo') remote.manifest = `${E2E_BASE_URL}${remote.manifest}`;
+  }
+  writeFileSync(join(dataDir, 'registry.json'), JSON.stringify(registry));
+  let server: ChildProcess | undefined;
+  try {
+    server = spawn(process.execPath, [join(REPO_ROOT, 'api', 'dist', 'server.js')], {
+      cwd: REPO_ROOT,
+      stdio: 'ignore',
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        OPTIO_DATA_DIR: dataDir,
+        OPTIO_REGISTRY_FILE: join(dataDir, 'registry.json'),
+        OPTIO_SEED_DEMO: '0',
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        LOG_LEVEL: 'warn',
+      },
+    });
+    const base = `http://127.0.0.1:${port}`;
+    await expect
+      .poll(async () => (await fetch(`${base}/api/health`).catch(() => null))?.status, {
+        timeout: 30_000,
+      })
+      .toBe(200);
+    const fromOtherOrigin: string[] = [];
+    page.on('requestfinished', (request) => {
+      if (request.url().startsWith(`${E2E_BASE_URL}/remotes/mf-demo/`)) {
+        fromOtherOrigin.push(request.url());
+      }
+    });
+    const response = await page.goto(`${base}/demo`);
+    expect(response!.headers()['content-security-policy']).toContain(
+      `script-src 'self' ${E2E_BASE_URL}`,
+    );
+    await expect(heroOf(page)).toHaveText('Try Optio in two minutes');
+    expect(fromOtherOrigin.some((url) => url.endsWith('/mf-manifest.json'))).toBe(true);
+  } finally {
+    server?.kill();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
