@@ -23,6 +23,14 @@ export function corpusFiles(dir = DATA_DIR): string[] {
     .sort();
 }
 
+/** The development sets in data/: `dev-*.jsonl`, never the corpus or the held-out set. */
+export function devFiles(dir = DATA_DIR): string[] {
+  return readdirSync(dir)
+    .filter((f) => /^dev-[\w-]+\.jsonl$/.test(f))
+    .sort()
+    .map((f) => join(dir, f));
+}
+
 const isCategory = (c: unknown): c is SafetyCategory =>
   typeof c === 'string' && (SAFETY_CATEGORIES as readonly string[]).includes(c);
 

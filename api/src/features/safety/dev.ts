@@ -5,20 +5,12 @@
  * trained on, so they measure generalization while tuning; the held-out set is refused here so
  * that it stays measured once, by `bench:safety`.
  */
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { repoRoot } from '../../config';
-import { DATA_DIR, HELDOUT_FILE, readLabelled } from './corpus';
+import { devFiles, HELDOUT_FILE, readLabelled } from './corpus';
 import { screenText } from './index';
 import { printBench, score } from './metrics';
-
-/** The development sets in data/: `dev-*.jsonl`, never the corpus or the held-out set. */
-export function devFiles(dir = DATA_DIR): string[] {
-  return readdirSync(dir)
-    .filter((f) => /^dev-[\w-]+\.jsonl$/.test(f))
-    .sort()
-    .map((f) => join(dir, f));
-}
 
 const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const files = args.length

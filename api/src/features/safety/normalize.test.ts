@@ -21,6 +21,11 @@ describe('normalize', () => {
     ["I won't be here by then", 'i wont be here by then'],
     ['better w/o me, hanging w/ friends', 'better without me hanging with friends'],
     ['im so tired', 'i am so tired'],
+    // Laughter in every language is one word, which "kkkk" ("que" in Portuguese) is not.
+    ['vou matar ele kkkkk', 'vou matar ele lol'],
+    ['jajaja te mato', 'lol te mato'],
+    ['je vais le tuer ptdr 😂', 'je vais le tuer lol lol'],
+    ['k vas a hacer', 'que vas a hacer'],
     // German "im" is "in dem", never the English "i am".
     ['willst du was im Videochat machen', 'willst du was im videochat machen'],
   ])('reads "%s" as "%s"', (text, expected) => {

@@ -35,6 +35,9 @@ const EMOJI: Record<string, string> = {
   '😢': ' sad ',
   '💔': ' heartbroken ',
   '🤫': ' secret ',
+  '😂': ' lol ',
+  '🤣': ' lol ',
+  '😹': ' lol ',
 };
 const EMOJI_RE = new RegExp(
   Object.keys(EMOJI)
@@ -181,7 +184,12 @@ function unstretch(word: string): string {
   return once;
 }
 
+/** Laughter in every language ("kkkk", "jajaja", "hahaha", "rsrs", "xd") is one word. */
+const LAUGHTER =
+  /^(?:k{3,}|(?:ha){2,}h?|(?:ah){2,}a?|(?:ja){2,}j?|(?:je){2,}|(?:he){2,}h?|(?:hi){3,}|(?:rs){2,}|(?:hue){2,}|(?:xd)+|lo+l+|lmf?a+o+|ro+fl|mdr+|ptdr+)$/;
+
 function normalizeWord(word: string): string {
+  if (LAUGHTER.test(word)) return 'lol';
   let w = word;
   // Leetspeak and masks only inside words: "5 kids" and "20451" stay numbers.
   if (/\p{L}/u.test(w) && /[0-9@$!|+*#]/.test(w)) {

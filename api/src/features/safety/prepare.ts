@@ -15,7 +15,7 @@ export interface Prepared extends PersonalInfo {
   /** The masked text normalized, each personal-detail label one token ("piiphone"). */
   normalized: string;
   /**
-   * What the classifier reads: the normalized text with everyday idioms blanked ("i would die
+   * What the classifier reads: the normalized text with everyday idioms as the one word "idiom" ("i would die
    * for a pizza", "my phone is dead", "this homework is killing me"), the same at training.
    */
   classifierText: string;
@@ -33,6 +33,8 @@ export function prepare(text: string, names?: { first: string; last: string }[])
   );
   const normalized = normalize(tokens);
   let classifierText = normalized;
-  for (const idiom of IDIOMS) classifierText = classifierText.replace(idiom, ' ');
+  // An idiom leaves a mark, not a hole: "estoy muerta de cansancio" blanked to "estoy" reads
+  // like the start of "estoy harta de vivir"; "estoy idiom" does not.
+  for (const idiom of IDIOMS) classifierText = classifierText.replace(idiom, ' idiom ');
   return { ...pii, normalized, classifierText: classifierText.replace(/\s+/g, ' ').trim() };
 }

@@ -1,6 +1,7 @@
 import { classify, embeddedModel, type LinearModel, type Probabilities } from './classifier/model';
 import { conversationFlags } from './conversation';
 import { CLASSIFIER_SEVERITY } from './severity';
+import { withoutJokedViolence } from './joke';
 import { lexiconHits } from './lexicon';
 import { screenPossibleSelfHarm } from './possible-self-harm';
 import { prepare, type Prepared } from './prepare';
@@ -27,7 +28,7 @@ export const SECOND_CATEGORY_PROBABILITY = 0.6;
  * alone must be surer of itself; a phrase from the lexicon still counts as it is.
  */
 const CONTEXT =
-  /\b(?:game|games|gaming|level|boss|minecraft|fortnite|roblox|character|book|novel|story|chapter|movie|film|show|episode|series|song|lyrics|poem|history|class|lesson|homework|project|essay|report|science|biology|chemistry|health|test|quiz|practice|match|team|coach|recipe|wedding|vacation|holiday|holidays|trip|camp|tournament|recital|dentist|appointment|concert|sleepover|boda|vacaciones|viaje|campamento|torneo|casamento|ferias|viagem|acampamento|mariage|vacances|voyage|colonie|tournoi|hochzeit|urlaub|ferien|reise|zeltlager|turnier|juego|libro|historia|clase|tarea|pelicula|cancion|cuento|proyecto|jeu|livre|histoire|cours|devoirs|chanson|roman|projet|jogo|livro|aula|licao|filme|musica|projeto|trabalho|spiel|buch|geschichte|unterricht|hausaufgaben|lied|roman|referat|projekt)\b/;
+  /\b(?:game|games|gaming|level|boss|minecraft|fortnite|roblox|character|book|novel|story|chapter|movie|film|show|episode|series|song|lyrics|poem|history|class|lesson|homework|project|essay|report|science|biology|chemistry|health|test|quiz|practice|match|team|coach|recipe|cooking|cook|kitchen|bbq|barbecue|receta|cocinar|cocina|asado|receita|cozinhar|cozinha|churrasco|recette|cuisine|cuisiner|rezept|kochen|backen|grillen|wedding|vacation|holiday|holidays|trip|camp|tournament|recital|dentist|appointment|concert|sleepover|boda|vacaciones|viaje|campamento|torneo|casamento|ferias|viagem|acampamento|mariage|vacances|voyage|colonie|tournoi|hochzeit|urlaub|ferien|reise|zeltlager|turnier|juego|libro|historia|clase|tarea|pelicula|cancion|cuento|proyecto|jeu|livre|histoire|cours|devoirs|chanson|roman|projet|jogo|livro|aula|licao|filme|musica|projeto|trabalho|spiel|buch|geschichte|unterricht|hausaufgaben|lied|roman|referat|projekt)\b/;
 
 /** The probability a classifier-only flag needs in such a context. */
 export const CONTEXT_PROBABILITY = 0.8;
@@ -208,9 +209,10 @@ export function screenMessage(text: string, opts: EngineOptions = {}): EngineRes
       });
     }
   }
+  const kept = withoutJokedViolence(flags, prepared.normalized);
   if (opts.history?.length) {
-    const found = new Set(flags.map((f) => f.category));
-    flags.push(...conversationFlags(prepared, probabilities, opts.history, model, found));
+    const found = new Set(kept.map((f) => f.category));
+    kept.push(...conversationFlags(prepared, probabilities, opts.history, model, found));
   }
-  return { flags: mergeFlags(flags), masked: prepared.masked, probabilities };
+  return { flags: mergeFlags(kept), masked: prepared.masked, probabilities };
 }

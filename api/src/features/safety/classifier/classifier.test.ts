@@ -1,6 +1,6 @@
 import { readCorpus } from '../corpus';
 import { prepare } from '../prepare';
-import { featurize, MIN_NORM } from './features';
+import { BUCKETS, featurize, MAX_WORDS, MIN_NORM } from './features';
 import { classify, decodeModel, embeddedModel, encodeModel } from './model';
 import { foldOf, seeded, train, withTypos } from './train';
 
@@ -13,6 +13,31 @@ describe('the classifier', () => {
     // A one-word message weighs less than a sentence.
     const short = featurize('hi');
     expect(Math.sqrt(short.values.reduce((s, v) => s + v * v, 0))).toBeLessThan(1 / MIN_NORM + 1);
+  });
+
+  it('hashes each key as FNV-1a of the key string, in first-seen order, as training did', () => {
+    const fnv = (key: string) => {
+      let h = 0x811c9dc5;
+      for (let i = 0; i < key.length; i += 1) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193);
+      return (h >>> 0) & (BUCKETS - 1);
+    };
+    const x = featurize('kill me');
+    expect([...x.indices].slice(0, 4)).toEqual([
+      fnv('w kill'),
+      fnv('c  ki'),
+      fnv('c kil'),
+      fnv('c ill'),
+    ]);
+    expect(x.indices).toContain(fnv('b kill me'));
+    expect(x.indices).toContain(fnv('c  kill'));
+    // The counts are reset between calls: the same text gives the same vector twice.
+    expect(featurize('kill me')).toEqual(x);
+  });
+
+  it('reads at most MAX_WORDS words of a pasted essay', () => {
+    const long = Array.from({ length: MAX_WORDS + 50 }, (_, i) => `w${i}`).join(' ');
+    const capped = Array.from({ length: MAX_WORDS }, (_, i) => `w${i}`).join(' ');
+    expect(featurize(long)).toEqual(featurize(capped));
   });
 
   it('gives the committed model probabilities in every category', () => {

@@ -5,6 +5,7 @@ import { EN } from './en';
 import { RULES as EN_LEGACY } from './en-legacy';
 import { ES } from './es';
 import { EXPLICIT } from './explicit';
+import { CONCEPTS } from './concepts';
 import { FAMILIES } from './families';
 import { FR } from './fr';
 import { HARASSMENT } from './harassment';
@@ -24,6 +25,7 @@ export const LEXICON: LexiconEntry[] = [
   ...INTENT,
   ...INDIRECT,
   ...FAMILIES,
+  ...CONCEPTS,
   INTOXICATED,
   HARASSMENT,
   EXPLICIT,
