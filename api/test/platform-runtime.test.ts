@@ -73,11 +73,9 @@ async function send(body: unknown, headers: Record<string, string> = {}) {
 }
 
 async function health(): Promise<PlatformHealth> {
-  const res = await server
-    .client()
-    .get<PlatformHealth>('/api/admin/platform/health', {
-      token: await tokenFor('admin@optio.test'),
-    });
+  const res = await server.client().get<PlatformHealth>('/api/admin/platform/health', {
+    token: await tokenFor('admin@optio.test'),
+  });
   expect(res.status).toBe(200);
   return res.body;
 }
