@@ -1,6 +1,7 @@
-// Shared by the API benchmarks (run.mjs: the built server alone; me.mjs: through `npm start`):
-// child processes, CPU accounting, sign-in and the interleaved me-vs-hello-world measurement.
-import { spawn } from 'node:child_process';
+// Shared by the API benchmarks (run.mjs and portfolio-run.mjs: the built server alone; me.mjs:
+// through `npm start`): building and starting the server, child processes, CPU accounting,
+// sign-in and the interleaved me-vs-hello-world measurement.
+import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
@@ -70,6 +71,48 @@ export async function waitForHealth(base, timeoutMs = 15_000) {
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error('API did not become healthy');
+}
+
+/** Builds the API (api/dist/server.js) with its tsup config. */
+export function buildApi() {
+  console.log('building the API…');
+  const build = spawnSync(join(apiDir, 'node_modules', '.bin', 'tsup'), {
+    cwd: apiDir,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) throw new Error('build failed');
+}
+
+/**
+ * Starts the built server on 127.0.0.1 over `dataDir` with the demo accounts, as a child stopped
+ * however the run ends; resolves once it is healthy. `env` adds to (or overrides) those settings.
+ */
+export async function startApi({
+  dataDir,
+  port,
+  nodeFlags = [],
+  cwd = apiDir,
+  stdio = ['ignore', 'ignore', 'inherit'],
+  env = {},
+  healthTimeoutMs,
+}) {
+  const listenOn = port ?? (await freePort());
+  const child = spawn(process.execPath, [...nodeFlags, join(apiDir, 'dist', 'server.js')], {
+    cwd,
+    stdio,
+    env: {
+      ...process.env,
+      PORT: String(listenOn),
+      HOST: '127.0.0.1',
+      OPTIO_DATA_DIR: dataDir,
+      OPTIO_SEED_DEMO: '1',
+      ...env,
+    },
+  });
+  children.add(child);
+  const base = `http://127.0.0.1:${listenOn}`;
+  await waitForHealth(base, healthTimeoutMs);
+  return { child, base };
 }
 
 const cookiesFrom = (res) => res.headers.getSetCookie().map((c) => c.split(';')[0]);

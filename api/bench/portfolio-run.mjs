@@ -6,7 +6,7 @@
 // 3. this process reads its resident memory from /proc while downloading the PDF over HTTP
 //    through the public evaluator-link route, as a client would.
 // Figures go to bench-results/portfolio.json and are printed.
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import {
   existsSync,
   mkdirSync,
@@ -20,7 +20,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'tsup';
 import { SERVER_NODE_FLAGS } from '../../scripts/lib.mjs';
-import { apiDir, children, freePort, repoRoot, waitForHealth } from './lib.mjs';
+import { apiDir, buildApi, children, repoRoot, startApi } from './lib.mjs';
 
 const TOKEN = 'bench-evaluator-token-0123456789abcdefghijklmnop';
 const BUDGET_MB = 200;
@@ -54,24 +54,17 @@ async function seed(dataDir) {
   });
 }
 
-async function startServer(dataDir, logFile) {
-  const port = Number(process.env.BENCH_PORT) || (await freePort());
+/** The built server with the Node flags `npm start` gives it, its logs written to `logFile`. */
+function startServer(dataDir, logFile) {
   const out = openSync(logFile, 'w');
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'api/dist/server.js'], {
+  return startApi({
+    dataDir,
+    port: Number(process.env.BENCH_PORT) || undefined,
+    nodeFlags: SERVER_NODE_FLAGS,
     cwd: repoRoot,
     stdio: ['ignore', out, out],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      OPTIO_DATA_DIR: dataDir,
-      OPTIO_SEED_DEMO: '1',
-    },
+    healthTimeoutMs: 60_000,
   });
-  children.add(child);
-  const base = `http://127.0.0.1:${port}`;
-  await waitForHealth(base, 60_000);
-  return { child, base };
 }
 
 /** Downloads the PDF while sampling the server's memory every 10 ms. */
@@ -99,13 +92,7 @@ async function download(base, pid) {
 }
 
 async function main() {
-  console.log('building the API…');
-  const built = spawnSync(join(apiDir, 'node_modules', '.bin', 'tsup'), {
-    cwd: apiDir,
-    stdio: 'inherit',
-  });
-  if (built.status !== 0) throw new Error('build failed');
-
+  buildApi();
   // BENCH_DATA_DIR keeps the seeded year for another run (seeded once, when still empty).
   const kept = process.env.BENCH_DATA_DIR;
   const dataDir = kept ?? mkdtempSync(join(tmpdir(), 'optio-bench-portfolio-'));

@@ -2,54 +2,36 @@
 // a bare Fastify hello-world in a separate process, both with autocannon at 50 connections; plus
 // logins/second. Writes bench-results/api.json at the repository root and prints the figures.
 // (bench:me measures the same route through `npm start`, logs on.)
-import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import {
-  apiDir,
+  buildApi,
   children,
   compareMeWithHello,
   figures,
-  freePort,
   repoRoot,
   signIn,
+  startApi,
   startHello,
-  waitForHealth,
 } from './lib.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 50;
 
 async function main() {
-  console.log('building the API…');
-  const build = spawnSync(join(apiDir, 'node_modules', '.bin', 'tsup'), {
-    cwd: apiDir,
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) throw new Error('build failed');
-
+  buildApi();
   const dataDir = mkdtempSync(join(tmpdir(), 'optio-bench-'));
-  const port = await freePort();
-  const apiChild = spawn(process.execPath, ['dist/server.js'], {
-    cwd: apiDir,
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const { child: apiChild, base } = await startApi({
+    dataDir,
     env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      OPTIO_DATA_DIR: dataDir,
-      OPTIO_SEED_DEMO: '1',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
       // Lets the login measurement run past the per-IP/per-account limits; refused in production.
       OPTIO_RATE_LIMIT_SCALE: '100000',
     },
   });
-  children.add(apiChild);
-  const base = `http://127.0.0.1:${port}`;
-  await waitForHealth(base);
   const session = await signIn(base, 'student@optio.test', 'Optio-Demo-2026!');
   const hello = await startHello();
 

@@ -1,7 +1,14 @@
-import { DEMO_PASSWORD, startServer, type TestServer } from './helpers';
-import { link, newUser } from './family-helpers';
-import { api, complete, signIn, type Signed } from './learning-helpers';
-import { pickUp, ZERO_REQUIREMENTS } from './records-helpers';
+import { DEMO_PASSWORD, type TestServer } from './helpers';
+import { newUser } from './family-helpers';
+import { api, complete, signIn, type Part, type Signed } from './learning-helpers';
+import { pickUp } from './records-helpers';
+import {
+  assignAdvisor as assign,
+  decide,
+  family as newFamily,
+  personalTask as completedTask,
+  startReviewServer,
+} from './review-helpers';
 
 // Review before credit and diploma sign-off (docs/product.md "Review before credit").
 
@@ -40,15 +47,8 @@ interface DiplomaBody {
 }
 
 beforeAll(async () => {
-  server = await startServer();
-  admin = await signIn(server, 'admin@optio.test', DEMO_PASSWORD);
   // 100 XP a credit and a one-credit diploma, so one reviewed task decides it.
-  const res = await api(admin, 'PUT', '/api/admin/credit-settings', {
-    xp_per_credit: 100,
-    total_required: 1,
-    requirements: ZERO_REQUIREMENTS,
-  });
-  expect(res.status).toBe(200);
+  ({ server, admin } = await startReviewServer());
 }, 60_000);
 
 afterAll(async () => {
@@ -58,49 +58,12 @@ afterAll(async () => {
 const credits = async (s: Signed) =>
   (await api<CreditsBody>(s, 'GET', '/api/records/credits')).body;
 
-/** A fresh student linked to a fresh parent (no advisor). */
-async function family(): Promise<{ kid: Signed; parent: Signed }> {
-  const kid = await newUser(server, 'student');
-  const parent = await newUser(server, 'parent');
-  await link(server, parent, kid);
-  return { kid, parent };
-}
+const WRITE_UP: Part[] = [{ name: 'text', value: 'Measured, cut and glued the pieces.' }];
 
-/** Adds a personal task to a catalogue quest and completes it with text evidence. */
-async function personalTask(kid: Signed, xp = 100, title = 'Built a birdhouse'): Promise<string> {
-  const quest = await pickUp(server, kid, 'solar-oven');
-  const added = await api<{ id: string }>(kid, 'POST', `/api/quests/${quest.id}/tasks`, {
-    title,
-    pillar: 'stem',
-    xp,
-  });
-  expect(added.status).toBe(201);
-  const done = await complete(kid, added.body.id, [
-    { name: 'text', value: 'Measured, cut and glued the pieces.' },
-  ]);
-  expect(done.status).toBe(200);
-  return added.body.id;
-}
-
-const decide = (s: Signed, taskId: string, body: unknown) =>
-  api<ReviewTaskBody & { fields?: Record<string, string> }>(
-    s,
-    'POST',
-    `/api/reviews/tasks/${taskId}`,
-    body,
-  );
-
-async function assignAdvisor(advisor: Signed, student: Signed): Promise<void> {
-  await server.app.ctx.db.kysely
-    .insertInto('advisor_students')
-    .values({
-      advisor_id: advisor.userId,
-      student_id: student.userId,
-      assigned_by: admin.userId,
-      created_at: new Date().toISOString(),
-    })
-    .execute();
-}
+const family = () => newFamily(server);
+const personalTask = (kid: Signed, xp = 100, title?: string) =>
+  completedTask(server, kid, WRITE_UP, xp, title);
+const assignAdvisor = (advisor: Signed, student: Signed) => assign(server, advisor, student, admin);
 
 async function taskReview(kid: Signed, taskId: string) {
   const rows = await api<{ tasks: ReviewTaskBody[] }>(

@@ -4,6 +4,7 @@ import { api, tinyPng, type Part, type Signed } from './learning-helpers';
 import {
   assignAdvisor,
   family,
+  fileEvidenceId,
   personalTask,
   queueItem,
   type ReviewEvidenceBody,
@@ -41,13 +42,7 @@ const fileOf = (evidence: ReviewEvidenceBody[]) => evidence.find((e) => e.kind =
 
 /** The file's URL from the student's own task view (the same URL the queue gives). */
 async function ownFileUrl(kid: Signed, taskId: string): Promise<string> {
-  const row = await server.app.ctx.db.kysely
-    .selectFrom('evidence')
-    .select('id')
-    .where('student_task_id', '=', taskId)
-    .where('kind', '=', 'file')
-    .executeTakeFirstOrThrow();
-  const url = `/api/evidence/${row.id}/file`;
+  const url = `/api/evidence/${await fileEvidenceId(server, taskId)}/file`;
   expect((await open(kid, url)).status).toBe(200);
   return url;
 }

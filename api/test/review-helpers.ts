@@ -1,7 +1,7 @@
-import type { TestServer } from './helpers';
+import { DEMO_PASSWORD, startServer, type TestServer } from './helpers';
 import { link, newUser } from './family-helpers';
-import { api, complete, type Part, type Signed } from './learning-helpers';
-import { pickUp } from './records-helpers';
+import { api, complete, signIn, type Part, type Signed } from './learning-helpers';
+import { pickUp, ZERO_REQUIREMENTS } from './records-helpers';
 
 // Shared steps of the review tests (docs/api/records.md "Review before credit").
 
@@ -26,6 +26,19 @@ export interface QueueBody {
   items: ReviewItemBody[];
 }
 
+/** A server where 100 XP make a credit and one credit a diploma: one reviewed task decides it. */
+export async function startReviewServer(): Promise<{ server: TestServer; admin: Signed }> {
+  const server = await startServer();
+  const admin = await signIn(server, 'admin@optio.test', DEMO_PASSWORD);
+  const res = await api(admin, 'PUT', '/api/admin/credit-settings', {
+    xp_per_credit: 100,
+    total_required: 1,
+    requirements: ZERO_REQUIREMENTS,
+  });
+  if (res.status !== 200) throw new Error(`credit settings ${res.status} ${res.text}`);
+  return { server, admin };
+}
+
 /** A fresh student linked to a fresh parent (no advisor). */
 export async function family(server: TestServer): Promise<{ kid: Signed; parent: Signed }> {
   const kid = await newUser(server, 'student');
@@ -40,10 +53,11 @@ export async function personalTask(
   kid: Signed,
   evidence: Part[],
   xp = 100,
+  title = 'Built a birdhouse',
 ): Promise<string> {
   const quest = await pickUp(server, kid, 'solar-oven');
   const added = await api<{ id: string }>(kid, 'POST', `/api/quests/${quest.id}/tasks`, {
-    title: 'Built a birdhouse',
+    title,
     pillar: 'stem',
     xp,
   });
@@ -65,13 +79,14 @@ export async function assignAdvisor(
   server: TestServer,
   advisor: Signed,
   student: Signed,
+  assignedBy: Signed = advisor,
 ): Promise<void> {
   await server.app.ctx.db.kysely
     .insertInto('advisor_students')
     .values({
       advisor_id: advisor.userId,
       student_id: student.userId,
-      assigned_by: advisor.userId,
+      assigned_by: assignedBy.userId,
       created_at: new Date().toISOString(),
     })
     .execute();
@@ -81,3 +96,14 @@ export const queueItem = async (reviewer: Signed, taskId: string) =>
   (await api<QueueBody>(reviewer, 'GET', '/api/reviews')).body.items.find(
     (i) => i.task_id === taskId,
   );
+
+/** The id of the task's (first) file evidence. */
+export async function fileEvidenceId(server: TestServer, taskId: string): Promise<string> {
+  const row = await server.app.ctx.db.kysely
+    .selectFrom('evidence')
+    .select('id')
+    .where('student_task_id', '=', taskId)
+    .where('kind', '=', 'file')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

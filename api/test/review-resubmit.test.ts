@@ -1,17 +1,23 @@
-import { DEMO_PASSWORD, startServer, type TestServer } from './helpers';
+import type { TestServer } from './helpers';
 import { newUser } from './family-helpers';
 import {
   api,
   complete,
   postForm,
-  signIn,
   tinyPng,
   type Part,
   type Signed,
   type TaskBody,
 } from './learning-helpers';
-import { pickUp, ZERO_REQUIREMENTS } from './records-helpers';
-import { decide, family, personalTask, queueItem } from './review-helpers';
+import { pickUp } from './records-helpers';
+import {
+  decide,
+  family,
+  fileEvidenceId,
+  personalTask,
+  queueItem,
+  startReviewServer,
+} from './review-helpers';
 
 // A returned task is resubmitted (docs/api/records.md "Review before credit"): only by its
 // student, only while returned; it waits for review again and stays out of credits.
@@ -21,15 +27,8 @@ jest.setTimeout(30_000);
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startServer();
-  const admin = await signIn(server, 'admin@optio.test', DEMO_PASSWORD);
   // 100 XP a credit, so one reviewed task is one credit.
-  const res = await api(admin, 'PUT', '/api/admin/credit-settings', {
-    xp_per_credit: 100,
-    total_required: 1,
-    requirements: ZERO_REQUIREMENTS,
-  });
-  expect(res.status).toBe(200);
+  ({ server } = await startReviewServer());
 }, 60_000);
 
 afterAll(async () => {
@@ -80,12 +79,7 @@ describe('resubmitting returned work', () => {
     const { kid, parent, taskId } = await returnedTask();
     const before = (await queueItem(parent, taskId)) ?? null;
     expect(before).toBeNull();
-    const oldFile = await server.app.ctx.db.kysely
-      .selectFrom('evidence')
-      .select('id')
-      .where('student_task_id', '=', taskId)
-      .where('kind', '=', 'file')
-      .executeTakeFirstOrThrow();
+    const oldFileId = await fileEvidenceId(server, taskId);
 
     const res = await resubmit(kid, taskId, [
       { name: 'text', value: 'Finished and painted it; photo attached.' },
@@ -98,7 +92,7 @@ describe('resubmitting returned work', () => {
       ['file', 'finished.png'],
     ]);
     // The replaced file is gone for its student too.
-    const gone = await fetch(`${server.url}/api/evidence/${oldFile.id}/file`, {
+    const gone = await fetch(`${server.url}/api/evidence/${oldFileId}/file`, {
       headers: { authorization: `Bearer ${kid.token}` },
     });
     expect(gone.status).toBe(404);
@@ -142,19 +136,14 @@ describe('resubmitting returned work', () => {
 
   it('keeps the files the student chooses, after the new text', async () => {
     const { kid, taskId } = await returnedTask();
-    const kept = await server.app.ctx.db.kysely
-      .selectFrom('evidence')
-      .select('id')
-      .where('student_task_id', '=', taskId)
-      .where('kind', '=', 'file')
-      .executeTakeFirstOrThrow();
+    const keptId = await fileEvidenceId(server, taskId);
     const res = await resubmit(kid, taskId, [
       { name: 'link', value: 'https://example.com/birdhouse' },
-      { name: 'keep', value: kept.id },
+      { name: 'keep', value: keptId },
       { name: 'confidential', value: 'true' },
     ]);
     expect(res.status).toBe(200);
-    expect(res.body.evidence.map((e) => [e.kind, e.id === kept.id, e.confidential])).toEqual([
+    expect(res.body.evidence.map((e) => [e.kind, e.id === keptId, e.confidential])).toEqual([
       ['link', false, true],
       ['file', true, true],
     ]);

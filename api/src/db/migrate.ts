@@ -22,6 +22,7 @@ import { m021EvaluatorPortfolio } from './migrations/021_evaluator_portfolio';
 import { m023Marketing } from './migrations/023_marketing';
 import { m025Releases } from './migrations/025_releases';
 import { m026PlatformEvents } from './migrations/026_platform_events';
+import { m027AuditTargetIndex } from './migrations/027_audit_target_index';
 
 /** Versioned, forward-only: names sort in order; there are no `down` steps. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -48,6 +49,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '023_marketing': m023Marketing,
   '025_releases': m025Releases,
   '026_platform_events': m026PlatformEvents,
+  '027_audit_target_index': m027AuditTargetIndex,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

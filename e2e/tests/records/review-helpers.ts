@@ -1,5 +1,6 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequest, type APIRequestContext } from '@playwright/test';
 import { DEMO_PASSWORD } from '../../support/env';
+import { demo } from '../../support/session';
 
 // Setup over the API for the review specs (issue 15): signed-in sessions, and personal tasks a
 // demo student adds to a quest and completes.
@@ -27,6 +28,37 @@ export async function session(request: APIRequestContext, email: string): Promis
     headers: {
       Authorization: `Bearer ${body.session.access_token}`,
       'X-CSRF-Token': await csrf(request),
+    },
+  };
+}
+
+export interface FamilyWithoutAdvisor {
+  studentApi: APIRequestContext;
+  student: ApiSession;
+  /** Assigns the demo advisor to the demo student again. */
+  restore: () => Promise<void>;
+}
+
+/**
+ * Unassigns the demo student's advisor, so the linked demo parent is the one who reviews; the
+ * caller restores the assignment when done (other specs expect it).
+ */
+export async function withoutAdvisor(
+  requests: APIRequest,
+  baseURL: string | undefined,
+): Promise<FamilyWithoutAdvisor> {
+  const adminApi = await requests.newContext({ baseURL });
+  const studentApi = await requests.newContext({ baseURL });
+  const admin = await session(adminApi, demo('admin'));
+  const advisor = await session(await requests.newContext({ baseURL }), demo('advisor'));
+  const student = await session(studentApi, demo('student'));
+  const assignment = `/api/admin/advisors/${advisor.id}/students/${student.id}`;
+  expect((await adminApi.delete(assignment, { headers: admin.headers })).ok()).toBe(true);
+  return {
+    studentApi,
+    student,
+    restore: async () => {
+      await adminApi.put(assignment, { headers: admin.headers, data: {} });
     },
   };
 }
@@ -60,26 +92,33 @@ export async function pickUpQuest(request: APIRequestContext, s: ApiSession): Pr
   return questId;
 }
 
-/** Adds a 150 XP personal task to the quest and completes it with the given evidence. */
+/**
+ * Adds a personal task to the quest (150 XP in STEM toward the subject unless told otherwise) and
+ * completes it with the given evidence.
+ */
 export async function completePersonalTask(
   request: APIRequestContext,
   s: ApiSession,
   task: {
     questId: string;
     title: string;
-    subject: string;
+    /** Without one the task names no subject. */
+    subject?: string;
+    pillar?: string;
+    xp?: number;
     text: string;
     link?: string;
     file?: { name: string; mimeType: string; buffer: Buffer };
   },
 ): Promise<string> {
+  const xp = task.xp ?? 150;
   const added = await request.post(`/api/quests/${task.questId}/tasks`, {
     headers: s.headers,
     data: {
       title: task.title,
-      pillar: 'stem',
-      xp: 150,
-      subjects: [{ subject: task.subject, xp: 150 }],
+      pillar: task.pillar ?? 'stem',
+      xp,
+      ...(task.subject ? { subjects: [{ subject: task.subject, xp }] } : {}),
     },
   });
   expect(added.status()).toBe(201);

@@ -1,7 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
 import { demo, signInAs } from '../../support/session';
-import { session, subjectThatMoves, type Credits } from './review-helpers';
+import { PNG_1PX } from '../staff/staff-helpers';
+import {
+  completePersonalTask,
+  pickUpQuest,
+  readCredits,
+  session,
+  subjectThatMoves,
+  withoutAdvisor,
+} from './review-helpers';
 
 // Review before credit (issue 15): a personal task's XP waits for a reviewer before it counts
 // toward credits. The demo student has an advisor; for this test the family has none, so the
@@ -14,35 +22,20 @@ test('a parent approves a personal task and sees the credit move', async ({
 }) => {
   test.setTimeout(180_000);
   const baseURL = test.info().project.use.baseURL;
-  const adminApi = await playwright.request.newContext({ baseURL });
-  const studentApi = await playwright.request.newContext({ baseURL });
-  const admin = await session(adminApi, demo('admin'));
-  const advisor = await session(await playwright.request.newContext({ baseURL }), demo('advisor'));
-  const student = await session(studentApi, demo('student'));
-  const assignment = `/api/admin/advisors/${advisor.id}/students/${student.id}`;
-  expect((await adminApi.delete(assignment, { headers: admin.headers })).ok()).toBe(true);
+  const { studentApi, student, restore } = await withoutAdvisor(playwright.request, baseURL);
   try {
     // The student adds a personal task to a quest and completes it (over the API: the forms are
     // covered by the learning specs).
-    const credits = (await (
-      await studentApi.get('/api/records/credits', { headers: student.headers })
-    ).json()) as Credits;
+    const credits = await readCredits(studentApi, student);
     const subject = subjectThatMoves(credits, credits.xp_per_credit);
-    const list = await studentApi.get('/api/quests', { headers: student.headers });
-    const questId = ((await list.json()) as { items: { id: string }[] }).items[0]!.id;
-    await studentApi.post(`/api/quests/${questId}/pick-up`, { headers: student.headers, data: {} });
+    const questId = await pickUpQuest(studentApi, student);
     const title = `Review me ${Date.now()}`;
-    const added = await studentApi.post(`/api/quests/${questId}/tasks`, {
-      headers: student.headers,
-      data: { title, pillar: 'stem', xp: 150, subjects: [{ subject, xp: 150 }] },
+    const taskId = await completePersonalTask(studentApi, student, {
+      questId,
+      title,
+      subject,
+      text: 'I did the work and wrote it up.',
     });
-    expect(added.status()).toBe(201);
-    const taskId = ((await added.json()) as { id: string }).id;
-    const done = await studentApi.post(`/api/tasks/${taskId}/complete`, {
-      headers: student.headers,
-      multipart: { text: 'I did the work and wrote it up.', confidential: 'false' },
-    });
-    expect(done.status()).toBe(200);
 
     // The student sees "Awaiting review" on the task and on /credits, apart from the credits.
     await signInAs(page, demo('student'));
@@ -94,15 +87,9 @@ test('a parent approves a personal task and sees the credit move', async ({
     await page.goto(`/quests/${questId}`);
     await expect(task.getByTestId('task-review')).toHaveText('Reviewed: counts toward credits');
   } finally {
-    await adminApi.put(assignment, { headers: admin.headers, data: {} });
+    await restore();
   }
 });
-
-// A 1x1 transparent PNG.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 test('a student changes returned work and resubmits it; the parent opens its file', async ({
   page,
@@ -111,33 +98,21 @@ test('a student changes returned work and resubmits it; the parent opens its fil
 }) => {
   test.setTimeout(180_000);
   const baseURL = test.info().project.use.baseURL;
-  const adminApi = await playwright.request.newContext({ baseURL });
-  const studentApi = await playwright.request.newContext({ baseURL });
   const parentApi = await playwright.request.newContext({ baseURL });
-  const admin = await session(adminApi, demo('admin'));
-  const advisor = await session(await playwright.request.newContext({ baseURL }), demo('advisor'));
-  const student = await session(studentApi, demo('student'));
+  const { studentApi, student, restore } = await withoutAdvisor(playwright.request, baseURL);
   const parentSession = await session(parentApi, demo('parent'));
-  const assignment = `/api/admin/advisors/${advisor.id}/students/${student.id}`;
-  expect((await adminApi.delete(assignment, { headers: admin.headers })).ok()).toBe(true);
   let taskId = '';
   try {
     // Set-up over the API: a personal task, completed, then returned by the linked parent.
-    const list = await studentApi.get('/api/quests', { headers: student.headers });
-    const questId = ((await list.json()) as { items: { id: string }[] }).items[0]!.id;
-    await studentApi.post(`/api/quests/${questId}/pick-up`, { headers: student.headers, data: {} });
+    const questId = await pickUpQuest(studentApi, student);
     const title = `Resubmit me ${Date.now()}`;
-    const added = await studentApi.post(`/api/quests/${questId}/tasks`, {
-      headers: student.headers,
-      data: { title, pillar: 'art', xp: 50 },
+    taskId = await completePersonalTask(studentApi, student, {
+      questId,
+      title,
+      pillar: 'art',
+      xp: 50,
+      text: 'A first sketch.',
     });
-    expect(added.status()).toBe(201);
-    taskId = ((await added.json()) as { id: string }).id;
-    const done = await studentApi.post(`/api/tasks/${taskId}/complete`, {
-      headers: student.headers,
-      multipart: { text: 'A first sketch.', confidential: 'false' },
-    });
-    expect(done.status()).toBe(200);
     const comment = 'Show the finished painting, please.';
     const returned = await parentApi.post(`/api/reviews/tasks/${taskId}`, {
       headers: parentSession.headers,
@@ -158,7 +133,7 @@ test('a student changes returned work and resubmits it; the parent opens its fil
     await form.getByLabel('Files: drop them here or choose them').setInputFiles({
       name: 'painting.png',
       mimeType: 'image/png',
-      buffer: PNG,
+      buffer: PNG_1PX,
     });
     await expectNoSeriousA11yViolations(page);
     // At 390 px the open form fits: nothing scrolls sideways.
@@ -204,6 +179,6 @@ test('a student changes returned work and resubmits it; the parent opens its fil
         data: { decision: 'approve' },
       });
     }
-    await adminApi.put(assignment, { headers: admin.headers, data: {} });
+    await restore();
   }
 });

@@ -1,36 +1,14 @@
 import { useState } from 'react';
-import { serverFieldErrors, serverMessage, downloadAuthorized } from '@optio/api-client';
+import { serverFieldErrors, serverMessage } from '@optio/api-client';
 import type { ReviewItem } from '@optio/contracts/records';
 import { useTranslation } from '@optio/i18n';
-import { Alert, Button, Checkbox, TextArea, notify } from '@optio/ui';
+import { Alert, Button, Checkbox, ReviewEvidenceList, TextArea, notify } from '@optio/ui';
 import { useDecideReview } from '../api/decideReview';
 import { useFamilyReview, useSetFamilyReview } from '../api/familyReviewSettings';
 import { useReviews } from '../api/getReviews';
 import { useSignOffDiploma } from '../api/signOffDiploma';
 import { Section } from '../components/Section';
 import { formatDate } from '../components/format';
-
-/** A file of the work, fetched with the reviewer's session (the route checks the review rules). */
-function ReviewFile({ url, name }: { url: string; name: string }) {
-  const { t } = useTranslation('parent');
-  const [error, setError] = useState<string | null>(null);
-  return (
-    <>
-      <Button
-        variant="secondary"
-        onClick={() => {
-          setError(null);
-          downloadAuthorized(url, name).catch((err: unknown) =>
-            setError(serverMessage(err) ?? t('common.tryAgainLater')),
-          );
-        }}
-      >
-        {t('review.openFile', { name })}
-      </Button>
-      {error && <Alert tone="error">{error}</Alert>}
-    </>
-  );
-}
 
 /** One piece of pending work: what the child did, and approve or return it with a comment. */
 function ReviewRow({ item }: { item: ReviewItem }) {
@@ -65,25 +43,12 @@ function ReviewRow({ item }: { item: ReviewItem }) {
           <small>{formatDate(item.completed_at, i18n.language)}</small>
         </p>
         {item.task.description && <p>{item.task.description}</p>}
-        <ul className="parent-review__evidence" aria-label={t('review.evidence')}>
-          {item.evidence.map((e) => (
-            <li key={e.id}>
-              {e.held ? (
-                t('review.held')
-              ) : e.kind === 'text' ? (
-                e.text
-              ) : e.kind === 'link' && e.url ? (
-                <a href={e.url} target="_blank" rel="noopener noreferrer">
-                  {e.url}
-                </a>
-              ) : e.file_url ? (
-                <ReviewFile url={e.file_url} name={e.file_name ?? 'file'} />
-              ) : (
-                t('review.file', { name: e.file_name ?? '' })
-              )}
-            </li>
-          ))}
-        </ul>
+        <ReviewEvidenceList
+          evidence={item.evidence}
+          label={t('review.evidence')}
+          held={t('review.held')}
+          className="parent-review__evidence"
+        />
         {item.status === 'pending' && item.comment && (
           <p className="parent-review__earlier" data-testid="review-earlier-comment">
             {t('review.earlierComment', { comment: item.comment })}

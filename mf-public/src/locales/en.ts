@@ -210,7 +210,6 @@ const en = {
     itemsTitle: 'Completed work',
     noItems: 'No public work yet.',
     completed: 'Completed {{date}}',
-    evidence: 'View evidence',
     notFoundTitle: 'This portfolio is private or doesn’t exist',
     notFoundBody:
       'The link may be mistyped, or the owner may have chosen to keep their work private. Children’s portfolios become public only with a parent’s approval.',

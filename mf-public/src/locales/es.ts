@@ -214,7 +214,6 @@ const es: PublicStrings = {
     itemsTitle: 'Trabajo completado',
     noItems: 'Todavía no hay trabajo público.',
     completed: 'Completado el {{date}}',
-    evidence: 'Ver evidencia',
     notFoundTitle: 'Este portafolio es privado o no existe',
     notFoundBody:
       'Puede que el enlace esté mal escrito o que su dueño haya decidido mantener su trabajo en privado. Los portafolios de menores solo se hacen públicos con la aprobación de un padre o madre.',

@@ -1,6 +1,5 @@
 import { Link, useParams } from '@optio/router';
 import { useTranslation } from '@optio/i18n';
-import { SmartLink } from '../components/SmartLink';
 import { useDocumentMeta } from '../hooks/useDocumentMeta';
 import { usePublicResource } from '../api/usePublicResource';
 import { CredentialStatus, PillarBars } from './CredentialParts';
@@ -45,24 +44,13 @@ function Item({ item }: { item: PortfolioItem }) {
           loading="lazy"
         />
       ))}
-      {(documents.length > 0 || item.evidence_url) && (
+      {documents.length > 0 && (
         <ul className="pub-item__links">
           {documents.map((f) => (
             <li key={f.url}>
               <a href={f.url}>{tc('portfolio.openFile', { name: f.name })}</a>
             </li>
           ))}
-          {item.evidence_url && (
-            <li>
-              <SmartLink href={item.evidence_url}>
-                {t('portfolio.evidence')}
-                <span className="pub-visually-hidden">
-                  {' '}
-                  {item.title} {t('common.opensInNewTab')}
-                </span>
-              </SmartLink>
-            </li>
-          )}
         </ul>
       )}
     </li>

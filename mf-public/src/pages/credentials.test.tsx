@@ -26,9 +26,21 @@ const portfolio = {
       description: 'Wrote a 16-bar melody.',
       pillar: 'art',
       completed_at: '2026-10-02T12:00:00Z',
-      evidence_url: 'https://example.com/melody',
+      files: [
+        {
+          name: 'melody.pdf',
+          mime: 'application/pdf',
+          url: '/api/public/portfolio/maya/evidence/e1/file',
+        },
+      ],
     },
-    { id: 't2', title: 'Bad link', description: '', pillar: 'nope', evidence_url: 'javascript:x' },
+    {
+      id: 't2',
+      title: 'Bad link',
+      description: '',
+      pillar: 'nope',
+      files: [{ name: 'bad.pdf', mime: 'application/pdf', url: 'javascript:x' }],
+    },
   ],
   pillars: { stem: 100, art: 250 },
 };
@@ -170,14 +182,17 @@ describe('public credential pages', () => {
     );
   });
 
-  it('shows the portfolio, its pillars and only safe evidence links', async () => {
+  it('shows the portfolio, its pillars and only safe links to its files', async () => {
     get.mockResolvedValue(portfolio);
     at('/portfolio/maya');
     expect(await screen.findByRole('heading', { name: 'Maya Ortiz’s Portfolio' })).toBeTruthy();
     expect(screen.getByText('250 XP')).toBeTruthy();
     expect(screen.getByText('Compose a melody')).toBeTruthy();
     const links = screen.getAllByRole('link');
-    expect(links.map((a) => a.getAttribute('href'))).toEqual(['https://example.com/melody']);
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      '/api/public/portfolio/maya/evidence/e1/file',
+    ]);
+    expect(links[0]?.textContent).toBe('Open melody.pdf');
   });
 
   it('shows the work itself, earned badges and removes its Open Graph tags on leaving', async () => {

@@ -20,8 +20,6 @@ export type PortfolioItem = Pick<
 > & {
   completed_at: ItemAnswer['completed_at'] | null;
   quest_title?: NonNullable<ItemAnswer['quest_title']>;
-  /** A link to the work, read when present (not in the API's answer today). */
-  evidence_url?: string;
 };
 
 /** A subject as sent; an unknown one is still shown by its name. */
@@ -95,7 +93,6 @@ function parseItem(v: unknown, index: number): PortfolioItem | null {
       .map((f) => ({ name: str(f.name), mime: str(f.mime), url: safeUrl(f.url) }))
       .filter((f) => f.name && f.url),
   };
-  if (str(v.evidence_url)) item.evidence_url = str(v.evidence_url);
   if (str(v.quest_title)) item.quest_title = str(v.quest_title);
   return item;
 }

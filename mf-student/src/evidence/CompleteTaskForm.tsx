@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { serverFieldErrors, serverMessage, type UploadProgress } from '@optio/api-client';
 import { useTranslation } from '@optio/i18n';
-import { Button, Checkbox, FormError, notify, TextArea, TextField } from '@optio/ui';
+import { Button, FormError, notify, TextField } from '@optio/ui';
 import { useCompleteTask } from '../api/completeTask';
 import type { CompleteTaskResult } from '../api/types';
 import { ProgressBar } from '../components/ProgressBar';
-import { FileDrop } from './FileDrop';
+import { EvidenceFields, type EvidenceValues } from './EvidenceFields';
 import { validateEvidence, type EvidenceError } from './validateEvidence';
 
 export interface CompleteTaskFormProps {
@@ -25,10 +25,13 @@ export function CompleteTaskForm({
   onCancel,
 }: CompleteTaskFormProps) {
   const { t } = useTranslation('student');
-  const [text, setText] = useState('');
-  const [link, setLink] = useState('');
-  const [files, setFiles] = useState<File[]>([]);
-  const [confidential, setConfidential] = useState(false);
+  const [evidence, setEvidence] = useState<EvidenceValues>({
+    text: '',
+    link: '',
+    files: [],
+    confidential: false,
+  });
+  const { text, link, files, confidential } = evidence;
   const [minutes, setMinutes] = useState('');
   const [problem, setProblem] = useState<EvidenceError | null>(null);
   const [progress, setProgress] = useState<UploadProgress | null>(null);
@@ -62,43 +65,23 @@ export function CompleteTaskForm({
       noValidate
       aria-label={t('evidence.formLabel', { title: taskTitle })}
     >
-      <TextArea
-        label={t('evidence.text')}
-        value={text}
-        rows={3}
-        maxLength={10000}
+      <EvidenceFields
+        values={evidence}
+        onChange={(change) => setEvidence((v) => ({ ...v, ...change }))}
         disabled={busy}
-        onChange={(e) => setText(e.target.value)}
-        error={fields.text}
-      />
-      <TextField
-        label={t('evidence.link')}
-        type="url"
-        inputMode="url"
-        placeholder="https://"
-        maxLength={2048}
-        value={link}
-        disabled={busy}
-        onChange={(e) => setLink(e.target.value)}
-        error={problem === 'link' ? t('evidence.linkInvalid') : fields.link}
-      />
-      <TextField
-        label={t('evidence.minutes')}
-        hint={t('evidence.minutesHint')}
-        inputMode="numeric"
-        value={minutes}
-        disabled={busy}
-        onChange={(e) => setMinutes(e.target.value)}
-        error={fields.minutes}
-      />
-      <FileDrop files={files} onFilesChange={setFiles} disabled={busy} />
-      <Checkbox
-        label={t('evidence.confidential')}
-        hint={t('evidence.confidentialHint')}
-        checked={confidential}
-        disabled={busy}
-        onChange={(e) => setConfidential(e.target.checked)}
-      />
+        textError={fields.text}
+        linkError={problem === 'link' ? t('evidence.linkInvalid') : fields.link}
+      >
+        <TextField
+          label={t('evidence.minutes')}
+          hint={t('evidence.minutesHint')}
+          inputMode="numeric"
+          value={minutes}
+          disabled={busy}
+          onChange={(e) => setMinutes(e.target.value)}
+          error={fields.minutes}
+        />
+      </EvidenceFields>
       {problem === 'empty' && <FormError message={t('evidence.needOne')} />}
       {complete.isError && (
         <FormError message={serverMessage(complete.error) ?? t('evidence.failed')} />

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { serverFieldErrors, serverMessage, type UploadProgress } from '@optio/api-client';
 import { useTranslation } from '@optio/i18n';
-import { Button, Checkbox, FormError, notify, TextArea, TextField } from '@optio/ui';
+import { Button, Checkbox, FormError, notify } from '@optio/ui';
 import { useResubmitTask } from '../api/resubmitTask';
 import type { Task } from '../api/types';
 import { ProgressBar } from '../components/ProgressBar';
-import { FileDrop } from './FileDrop';
+import { EvidenceFields, type EvidenceValues } from './EvidenceFields';
 import { MAX_FILES } from './fileRules';
 import { validateEvidence, type EvidenceError } from './validateEvidence';
 
@@ -23,12 +23,15 @@ export interface ResubmitTaskFormProps {
 export function ResubmitTaskForm({ questId, task, onDone, onCancel }: ResubmitTaskFormProps) {
   const { t } = useTranslation('student');
   const current = task.evidence;
-  const [text, setText] = useState(current.find((e) => e.kind === 'text')?.text ?? '');
-  const [link, setLink] = useState(current.find((e) => e.kind === 'link')?.url ?? '');
+  const [evidence, setEvidence] = useState<EvidenceValues>(() => ({
+    text: current.find((e) => e.kind === 'text')?.text ?? '',
+    link: current.find((e) => e.kind === 'link')?.url ?? '',
+    files: [],
+    confidential: current.some((e) => e.confidential),
+  }));
+  const { text, link, files, confidential } = evidence;
   const oldFiles = current.filter((e) => e.kind === 'file' && e.file);
   const [keep, setKeep] = useState<string[]>(oldFiles.map((e) => e.id));
-  const [files, setFiles] = useState<File[]>([]);
-  const [confidential, setConfidential] = useState(current.some((e) => e.confidential));
   const [problem, setProblem] = useState<EvidenceError | 'tooMany' | null>(null);
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const resubmit = useResubmitTask(questId, task.id, setProgress);
@@ -65,47 +68,27 @@ export function ResubmitTaskForm({ questId, task, onDone, onCancel }: ResubmitTa
       noValidate
       aria-label={t('resubmit.formLabel', { title: task.title })}
     >
-      <TextArea
-        label={t('evidence.text')}
-        value={text}
-        rows={3}
-        maxLength={10000}
+      <EvidenceFields
+        values={evidence}
+        onChange={(change) => setEvidence((v) => ({ ...v, ...change }))}
         disabled={busy}
-        onChange={(e) => setText(e.target.value)}
-        error={fields.text}
-      />
-      <TextField
-        label={t('evidence.link')}
-        type="url"
-        inputMode="url"
-        placeholder="https://"
-        maxLength={2048}
-        value={link}
-        disabled={busy}
-        onChange={(e) => setLink(e.target.value)}
-        error={problem === 'link' ? t('evidence.linkInvalid') : fields.link}
-      />
-      {oldFiles.length > 0 && (
-        <fieldset className="student-fieldset" disabled={busy}>
-          <legend>{t('resubmit.keepLegend')}</legend>
-          {oldFiles.map((e) => (
-            <Checkbox
-              key={e.id}
-              label={t('resubmit.keep', { name: e.file!.name })}
-              checked={keep.includes(e.id)}
-              onChange={(event) => toggleKeep(e.id, event.target.checked)}
-            />
-          ))}
-        </fieldset>
-      )}
-      <FileDrop files={files} onFilesChange={setFiles} disabled={busy} />
-      <Checkbox
-        label={t('evidence.confidential')}
-        hint={t('evidence.confidentialHint')}
-        checked={confidential}
-        disabled={busy}
-        onChange={(e) => setConfidential(e.target.checked)}
-      />
+        textError={fields.text}
+        linkError={problem === 'link' ? t('evidence.linkInvalid') : fields.link}
+      >
+        {oldFiles.length > 0 && (
+          <fieldset className="student-fieldset" disabled={busy}>
+            <legend>{t('resubmit.keepLegend')}</legend>
+            {oldFiles.map((e) => (
+              <Checkbox
+                key={e.id}
+                label={t('resubmit.keep', { name: e.file!.name })}
+                checked={keep.includes(e.id)}
+                onChange={(event) => toggleKeep(e.id, event.target.checked)}
+              />
+            ))}
+          </fieldset>
+        )}
+      </EvidenceFields>
       {problem === 'empty' && <FormError message={t('evidence.needOne')} />}
       {problem === 'tooMany' && <FormError message={t('resubmit.tooMany', { max: MAX_FILES })} />}
       {resubmit.isError && (

@@ -26,6 +26,22 @@ describe('server error codes in the user language', () => {
     expect(statusCode(404)).toBe('http.not_found');
   });
 
+  it('has codes for the review refusals, in Spanish too', () => {
+    expect(errorCodeOf('This work was already reviewed')).toEqual({
+      code: 'review.already_reviewed',
+    });
+    expect(errorCodeOf('XP must be at most 150')).toEqual({
+      code: 'review.personal_xp_max',
+      params: { cap: '150' },
+    });
+    // The evidence form's fixed limit keeps its own code.
+    expect(errorCodeOf('XP must be at most 1000')).toEqual({ code: 'evidence.xp_max' });
+    setLanguage('es');
+    expect(translateError('review.xp_cap_min', 'XP cap must be at least 10', { min: '10' })).toBe(
+      'El límite de XP debe ser como mínimo 10',
+    );
+  });
+
   it('keeps the English text verbatim in English', () => {
     expect(translateError('auth.invalid_credentials', 'Invalid email or password')).toBe(
       'Invalid email or password',

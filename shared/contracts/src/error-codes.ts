@@ -327,6 +327,19 @@ export const ERROR_MESSAGES = {
   'evaluator.date_future': 'The evaluation date cannot be in the future',
   'evaluator.task_not_completed': 'Log time on a task once it is complete',
   'evaluator.link_gone': 'Evaluator link not found',
+  'review.already_reviewed': 'This work was already reviewed',
+  'review.diploma_not_met': 'The reviewed credits do not meet the diploma requirements yet',
+  'review.diploma_signed': 'This diploma was already signed off',
+  'review.decision_invalid': 'Decision must be approve or return',
+  'review.comment_max': 'Comment must be at most {{max}} characters',
+  'review.comment_required': 'Say what to change before returning the work',
+  'review.parent_review_boolean': 'Parent review must be true or false',
+  'review.require_advisor_boolean': 'Require advisor review must be true or false',
+  'review.xp_cap_number': 'XP cap must be a number',
+  'review.xp_cap_whole': 'XP cap must be a whole number',
+  'review.xp_cap_min': 'XP cap must be at least {{min}}',
+  'review.xp_cap_max': 'XP cap must be at most {{max}}',
+  'review.personal_xp_max': 'XP must be at most {{cap}}',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

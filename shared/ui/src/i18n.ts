@@ -31,6 +31,12 @@ export const en = {
     tryAgainLater: 'Please try again in a moment.',
     retry: 'Try again',
   },
+  evidence: {
+    file: 'File: {{name}}',
+    unnamedFile: 'file',
+    openFile: 'Open {{name}}',
+    fileFailed: 'The file could not be opened. Please try again.',
+  },
 };
 
 export const es: typeof en = {
@@ -61,6 +67,12 @@ export const es: typeof en = {
     loadFailed: 'No pudimos cargar esto',
     tryAgainLater: 'Inténtalo de nuevo en un momento.',
     retry: 'Reintentar',
+  },
+  evidence: {
+    file: 'Archivo: {{name}}',
+    unnamedFile: 'archivo',
+    openFile: 'Abrir {{name}}',
+    fileFailed: 'No se pudo abrir el archivo. Inténtalo de nuevo.',
   },
 };
 

@@ -13,6 +13,7 @@ export { FieldError, FieldHint, type FieldBaseProps } from './Field';
 export { Alert, FormError, type AlertProps, type AlertTone, type FormErrorProps } from './Alert';
 export { Spinner, type SpinnerProps } from './Spinner';
 export { QueryState, type QueryStateProps } from './QueryState';
+export { ReviewEvidenceList, type ReviewEvidenceListProps } from './ReviewEvidenceList';
 export {
   FamilyLinkList,
   type FamilyLinkAction,

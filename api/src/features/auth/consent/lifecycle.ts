@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../../context';
-import type { AuthUser, EmailTokensTable, Queryable } from '../../../db/types';
+import type { AuthUser, EmailTokenPurpose, EmailTokensTable, Queryable } from '../../../db/types';
 import { HttpError } from '../../../lib/errors';
 import { toLanguage } from '../../../lib/language';
+import type { MailMessage } from '../../../mail/mailer';
 import {
   consentConfirmedMail,
   consentWithdrawnMail,
   parentalConsentMail,
 } from '../../../mail/templates';
 import { ensureParentLink, writeAudit } from '../../admin';
-import { link } from '../http';
+import { link as linkUrl } from '../http';
 import type { ClientMeta, Sessions } from '../sessions/refresh-tokens';
 import { findUserById, updateUser } from '../store';
 import type { EmailTokens } from '../tokens/service';
@@ -43,6 +44,21 @@ async function wasWithdrawn(db: Queryable, childId: string): Promise<boolean> {
 }
 
 /**
+ * Creates a one-time link for the child's account and enqueues the mail that carries it, in the
+ * caller's transaction (the link and its mail are written together).
+ */
+async function enqueueLinkMail(
+  ctx: AppContext,
+  tokens: EmailTokens,
+  trx: Queryable,
+  link: { childId: string; purpose: EmailTokenPurpose; path: string },
+  mailFor: (url: string) => MailMessage,
+): Promise<void> {
+  const token = await tokens.create(link.childId, link.purpose, trx);
+  await ctx.mailer.enqueue(trx, mailFor(linkUrl(ctx, link.path, token)));
+}
+
+/**
  * Mails the parent a consent link, at most a few per child per day (extra requests are dropped).
  * The link and its mail are written together: in `into` (the caller's transaction, which then
  * calls `deliverSoon()`), or in a transaction of their own.
@@ -58,16 +74,14 @@ async function requestConsent(
     if (!child?.parent_email || !child.consent_required || child.consent_granted_at) return;
     if (await wasWithdrawn(trx, childId)) return;
     if (!(await ctx.limits.tryConsume('parentMailsPerChild', childId))) return;
-    const token = await tokens.create(childId, 'parental_consent', trx);
-    await ctx.mailer.enqueue(
+    const to = child.parent_email;
+    await enqueueLinkMail(
+      ctx,
+      tokens,
       trx,
-      parentalConsentMail(
-        child.parent_email,
-        child.first_name,
-        link(ctx, '/parental-consent', token),
-        // The parent may have no account yet: the language the child uses Optio in.
-        toLanguage(child.language),
-      ),
+      { childId, purpose: 'parental_consent', path: '/parental-consent' },
+      // The parent may have no account yet: the language the child uses Optio in.
+      (url) => parentalConsentMail(to, child.first_name, url, toLanguage(child.language)),
     );
   };
   if (into) return write(into);
@@ -141,15 +155,13 @@ async function grantConsent(
   const at = ctx.config.now().toISOString();
   await ctx.db.kysely.transaction().execute(async (trx) => {
     await recordConsent(trx, token, parent, meta, at);
-    const revokeToken = await tokens.create(childId, 'consent_revoke', trx);
-    await ctx.mailer.enqueue(
+    await enqueueLinkMail(
+      ctx,
+      tokens,
       trx,
-      consentConfirmedMail(
-        parent.email,
-        child.first_name,
-        link(ctx, '/parental-consent/revoke', revokeToken),
-        toLanguage(parent.language),
-      ),
+      { childId, purpose: 'consent_revoke', path: '/parental-consent/revoke' },
+      (url) =>
+        consentConfirmedMail(parent.email, child.first_name, url, toLanguage(parent.language)),
     );
   });
   ctx.authUsers.invalidate(childId);

@@ -16,19 +16,30 @@ export const MAX_LINK = 2048;
 const bad = (message: string, field: string) => new HttpError(400, message, { [field]: message });
 
 /**
- * Reads the completion form (multipart: text, link, confidential, files), checking every part.
- * Files stream straight to private storage; on any refusal they are removed again.
+ * Reads an evidence form (multipart: text, link, confidential, files, and the one field its
+ * route adds), checking every part. Files stream straight to private storage; on any refusal
+ * they are removed again.
  */
+function readEvidenceForm<T>(
+  request: FastifyRequest,
+  store: UploadStore,
+  extraField: 'minutes' | 'keep',
+  finish: (form: UploadForm) => T,
+): Promise<T> {
+  const spec = {
+    fields: ['text', 'link', 'confidential', extraField],
+    fileField: 'files',
+    notMultipart: 'Send the evidence as multipart/form-data',
+  };
+  return readUploadForm(request, store, spec, finish);
+}
+
+/** Reads the completion form: the evidence and `minutes`, the time spent (optional). */
 export function readCompletionForm(
   request: FastifyRequest,
   store: UploadStore,
 ): Promise<EvidenceInput> {
-  const spec = {
-    fields: ['text', 'link', 'confidential', 'minutes'],
-    fileField: 'files',
-    notMultipart: 'Send the evidence as multipart/form-data',
-  };
-  return readUploadForm(request, store, spec, (form) => {
+  return readEvidenceForm(request, store, 'minutes', (form) => {
     const minutesText = (form.fields.get('minutes') ?? '').trim();
     const minutes = minutesText === '' ? null : Number(minutesText);
     if (minutes !== null && !(Number.isInteger(minutes) && minutes >= 1 && minutes <= 1440)) {
@@ -47,20 +58,15 @@ export interface ResubmissionInput extends EvidenceInput {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * Reads a resubmission form (multipart: text, link, confidential, files, and `keep`, the
- * comma-separated ids of the current files to keep). Whether those ids are the task's own is
- * checked by the caller, which knows the task.
+ * Reads a resubmission form: the evidence and `keep`, the comma-separated ids of the current
+ * files to keep. Whether those ids are the task's own is checked by the caller, which knows the
+ * task.
  */
 export function readResubmissionForm(
   request: FastifyRequest,
   store: UploadStore,
 ): Promise<ResubmissionInput> {
-  const spec = {
-    fields: ['text', 'link', 'confidential', 'keep'],
-    fileField: 'files',
-    notMultipart: 'Send the evidence as multipart/form-data',
-  };
-  return readUploadForm(request, store, spec, (form) => {
+  return readEvidenceForm(request, store, 'keep', (form) => {
     const keep = (form.fields.get('keep') ?? '')
       .split(',')
       .map((id) => id.trim())

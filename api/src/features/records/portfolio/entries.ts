@@ -126,12 +126,9 @@ export interface PublicItem {
   pillar: Pillar | null;
   completed_at: string;
   quest_title: string | null;
-  evidence_url?: string;
   evidence_text: string[];
   files: { name: string; mime: string; url: string }[];
 }
-
-const isWebUrl = (u: string | null): u is string => !!u && /^https?:\/\//i.test(u);
 
 /**
  * What anyone may see: accepted items the student made public, never confidential ones, and of
@@ -143,7 +140,6 @@ export function publicItems(entries: PortfolioEntry[], slug: string): PublicItem
     .filter((e) => e.status === 'accepted' && e.is_public && !e.confidential && !e.held)
     .map((e) => {
       const shown = e.evidence.filter((ev) => !ev.confidential);
-      const link = e.link_url ?? shown.find((ev) => isWebUrl(ev.url))?.url ?? null;
       const files = shown
         .filter((ev) => ev.file)
         .map((ev) => ({
@@ -153,7 +149,7 @@ export function publicItems(entries: PortfolioEntry[], slug: string): PublicItem
         }));
       if (e.file)
         files.push({ name: e.file.name, mime: e.file.mime, url: `${base}/items/${e.id}/file` });
-      const item: PublicItem = {
+      return {
         id: e.id,
         source: e.source,
         title: e.title,
@@ -164,7 +160,5 @@ export function publicItems(entries: PortfolioEntry[], slug: string): PublicItem
         evidence_text: shown.map((ev) => ev.text).filter((t): t is string => !!t),
         files,
       };
-      if (isWebUrl(link)) item.evidence_url = link;
-      return item;
     });
 }
