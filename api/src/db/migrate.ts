@@ -20,6 +20,7 @@ import { m019MailOutbox } from './migrations/019_mail_outbox';
 import { m020Review } from './migrations/020_review';
 import { m021EvaluatorPortfolio } from './migrations/021_evaluator_portfolio';
 import { m023Marketing } from './migrations/023_marketing';
+import { m024Credentials } from './migrations/024_credentials';
 
 /** Versioned, forward-only: names sort in order; there are no `down` steps. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -44,6 +45,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '020_review': m020Review,
   '021_evaluator_portfolio': m021EvaluatorPortfolio,
   '023_marketing': m023Marketing,
+  '024_credentials': m024Credentials,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

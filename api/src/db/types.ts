@@ -50,6 +50,11 @@ import type {
   LearningTargetsTable,
 } from './tables/evaluator';
 import type { IdempotencyKeysTable } from './tables/idempotency';
+import type {
+  CredentialIssuerKeysTable,
+  CredentialStatusListsTable,
+  CredentialsTable,
+} from './tables/credentials';
 import type { Pillar, Role, Tier } from '@optio/contracts';
 
 /** Timestamps are ISO-8601 UTC strings (same format on both engines, so they compare as text). */
@@ -307,6 +312,9 @@ export interface Database {
   evaluations: EvaluationsTable;
   learning_targets: LearningTargetsTable;
   evaluation_reminders: EvaluationRemindersTable;
+  credential_issuer_keys: CredentialIssuerKeysTable;
+  credential_status_lists: CredentialStatusListsTable;
+  credentials: CredentialsTable;
 }
 
 /** What a store function queries through: the app's Kysely instance or a transaction of it. */
