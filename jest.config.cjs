@@ -12,6 +12,8 @@ const swc = [
   },
 ];
 
+const ESM_ONLY = '@digitalbazaar|@digitalcredentials|base58-universal|base64url-universal|ky';
+
 module.exports = {
   projects: [
     {
@@ -23,7 +25,8 @@ module.exports = {
         '<rootDir>/api/src/**/*.test.ts',
       ],
       transform: { '^.+\\.(t|j)sx?$': swc },
-      transformIgnorePatterns: ['/node_modules/(?!.*\\.mjs$)'],
+      // The Digital Bazaar credential libraries (and two of their dependencies) are ESM only.
+      transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm|${ESM_ONLY})/)(?!.*\\.mjs$)`],
       moduleNameMapper: { '\\.(css|svg|png|md)$': '<rootDir>/types/asset-stub.cjs' },
       testEnvironment: 'node',
     },
@@ -33,7 +36,7 @@ module.exports = {
       transform: { '^.+\\.(t|j)sx?$': swc },
       // @fastify/cookie loads the ESM-only `cookie` with a dynamic import(), which jest's CommonJS
       // runtime cannot run: both are compiled to CommonJS (pnpm paths: node_modules/.pnpm/<pkg>/…).
-      transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm|@fastify/cookie|cookie)/)'],
+      transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm|@fastify/cookie|cookie|${ESM_ONLY})/)`],
       testEnvironment: 'node',
     },
   ],

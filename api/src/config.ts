@@ -111,6 +111,9 @@ export interface Config {
   safety: SafetyProviderSettings | null;
   /** Object storage for uploads (S3_*); unset: `<dataDir>/uploads/`. */
   s3: S3Settings | undefined;
+  /** The Ed25519 seed credentials are signed with (CREDENTIAL_SIGNING_KEY); unset: made once
+   * into `<dataDir>/credential-signing-key.json`. */
+  credentialSigningKey: string | undefined;
 }
 
 /**
@@ -449,6 +452,7 @@ export function loadConfig(
     },
     safety: safetyProviderFromEnv(env),
     s3: s3FromEnv(env),
+    credentialSigningKey: env.CREDENTIAL_SIGNING_KEY || undefined,
   };
   return { ...base, ...overrides, dataDir, jwtSecret, csrfSecret };
 }

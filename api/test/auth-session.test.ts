@@ -516,6 +516,8 @@ describe('authorization hook (roles)', () => {
         'GET /api/public/portfolio/:slug/evidence/:id/file',
         'GET /api/public/portfolio/:slug/items/:id/file',
         'GET /api/settings',
+        // Anyone may check a credential (docs/api/credentials.md); it reads no account.
+        'POST /api/credentials/verify',
         // Images an <img> loads without a token: badge artwork and the site logo.
         'GET /api/badge-images/:key',
         'GET /api/site-logo/:key',

@@ -28,6 +28,11 @@ const NOT_JSON = new Set([
   'GET /api/parent/children/:childId/export',
   'GET /api/marketing/leads.csv',
   'GET /api/resources/:resource',
+  // W3C documents served byte for byte as signed or published (application/did+json and
+  // application/vc+ld+json): re-serializing a signed credential could break its proof.
+  'GET /.well-known/did.json',
+  'GET /credentials/:id',
+  'GET /credentials/status/:list',
   // Prometheus text for scrapers
   'GET /api/metrics',
   // Server-sent events

@@ -20,6 +20,7 @@ import { m019MailOutbox } from './migrations/019_mail_outbox';
 import { m020Review } from './migrations/020_review';
 import { m021EvaluatorPortfolio } from './migrations/021_evaluator_portfolio';
 import { m023Marketing } from './migrations/023_marketing';
+import { m024Credentials } from './migrations/024_credentials';
 import { m025Releases } from './migrations/025_releases';
 import { m026PlatformEvents } from './migrations/026_platform_events';
 import { m027AuditTargetIndex } from './migrations/027_audit_target_index';
@@ -47,6 +48,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '020_review': m020Review,
   '021_evaluator_portfolio': m021EvaluatorPortfolio,
   '023_marketing': m023Marketing,
+  '024_credentials': m024Credentials,
   '025_releases': m025Releases,
   '026_platform_events': m026PlatformEvents,
   '027_audit_target_index': m027AuditTargetIndex,

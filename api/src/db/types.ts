@@ -52,6 +52,11 @@ import type {
 } from './tables/evaluator';
 import type { IdempotencyKeysTable } from './tables/idempotency';
 import type { ReleaseChannelsTable, ReleasesTable } from './tables/releases';
+import type {
+  CredentialIssuerKeysTable,
+  CredentialStatusListsTable,
+  CredentialsTable,
+} from './tables/credentials';
 import type { Pillar, Role, Tier } from '@optio/contracts';
 
 /** Timestamps are ISO-8601 UTC strings (same format on both engines, so they compare as text). */
@@ -313,6 +318,9 @@ export interface Database {
   release_channels: ReleaseChannelsTable;
   platform_shared_observations: PlatformSharedObservationsTable;
   platform_error_counts: PlatformErrorCountsTable;
+  credential_issuer_keys: CredentialIssuerKeysTable;
+  credential_status_lists: CredentialStatusListsTable;
+  credentials: CredentialsTable;
 }
 
 /** What a store function queries through: the app's Kysely instance or a transaction of it. */

@@ -8,6 +8,7 @@ import { advisorsFeature } from '../features/advisors';
 import { authFeature, type Consent } from '../features/auth';
 import { badgesAdminFeature } from '../features/badges-admin';
 import { communityFeature } from '../features/community';
+import { credentialsFeature } from '../features/credentials';
 import { evaluatorFeature, type Evaluator } from '../features/evaluator';
 import { familyFeature } from '../features/family';
 import { healthFeature } from '../features/health';
@@ -50,6 +51,7 @@ export async function registerFeatures(
   communityFeature(app);
   messagesFeature(app);
   platformRuntimeFeature(app);
+  credentialsFeature(app);
   return { consent, records, evaluator, leads };
 }
 

@@ -7,6 +7,7 @@ import { endpoints as advisors } from './features/advisors';
 import { endpoints as auth } from './features/auth';
 import { endpoints as badgesAdmin } from './features/badges-admin';
 import { endpoints as community } from './features/community';
+import { endpoints as credentials } from './features/credentials';
 import { endpoints as evaluator } from './features/evaluator';
 import { endpoints as family } from './features/family';
 import { endpoints as health } from './features/health';
@@ -30,6 +31,7 @@ export const endpoints = {
   ...auth,
   ...badgesAdmin,
   ...community,
+  ...credentials,
   ...evaluator,
   ...family,
   ...health,
