@@ -3,7 +3,7 @@ import { serverMessage } from '@optio/api-client';
 import { useTranslation } from '@optio/i18n';
 import { Button, FormError, Modal, notify } from '@optio/ui';
 import type { PlatformApp } from '@optio/contracts/releases';
-import { rollbackTarget } from './api/getReleases';
+import { rollbackTarget } from './rollbackTarget';
 import { useReleaseAction, type ReleaseAction } from './api/releaseActions';
 import { PLATFORM_NS } from './i18n';
 
