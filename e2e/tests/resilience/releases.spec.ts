@@ -4,7 +4,9 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../../support/axe';
 import { E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT, REPO_ROOT } from '../../support/env';
+import { demo, signInAs } from '../../support/session';
 
 // Releases through the operator's command (api/dist/release.js, what `npm run release` runs) on
 // the server under test, with the app's build replaced by a patched copy of mf-public/dist
@@ -13,6 +15,7 @@ test.describe.configure({ mode: 'serial' });
 
 const ORIGINAL = 'Raise doers, not dependents.';
 const CHANGED = 'Raise doers, release two.';
+const EARLIER = 'Raise doers, release one.';
 
 function releaseCommand(args: string[], patchTo?: string): string {
   return execFileSync(process.execPath, [join(REPO_ROOT, 'api', 'dist', 'release.js'), ...args], {
@@ -84,6 +87,73 @@ test('release, rollback, canary and promote of mf-public, no other app rebuilt',
     await expect(heroOf(onStable)).toHaveText(CHANGED);
   } finally {
     // The original text live again for whatever runs next.
+    release();
+  }
+});
+
+/** mf-public's panel on the admin Platform page, and one of its facts (Live version, Canary). */
+const publicPanel = (page: Page) => page.getByRole('region', { name: 'mf-public', exact: true });
+const fact = (page: Page, term: string) =>
+  publicPanel(page)
+    .getByRole('term')
+    .filter({ hasText: new RegExp(`^${term}$`) })
+    .locator('xpath=following-sibling::dd[1]');
+
+test('the admin rolls mf-public back and promotes its canary from the Platform page, audited', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const landing = await (await browser.newContext()).newPage();
+  try {
+    // Its own text, so this release differs from the one the test before left live.
+    const one = release(EARLIER);
+    const two = release(CHANGED);
+    await signInAs(page, demo('admin'));
+    await page.goto('/admin/platform');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Platform');
+    await expect(fact(page, 'Live version')).toHaveText(two);
+    const history = publicPanel(page).getByRole('region', { name: 'Release history' });
+    await expect(history.getByRole('row', { name: new RegExp(`${two} \\(live\\)`) })).toBeVisible();
+    await expect(history.getByRole('row', { name: new RegExp(one) })).toContainText('e2e');
+    await expect(fact(page, 'Canary')).toHaveText('No canary');
+
+    const rollback = publicPanel(page).getByRole('button', { name: 'Roll back' });
+    await rollback.click();
+    const dialog = page.getByRole('dialog', { name: 'Roll back mf-public?' });
+    await expect(dialog).toContainText(`from ${two} to ${one}`);
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole('button', { name: 'Roll back' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(fact(page, 'Live version')).toHaveText(one);
+    await expect(rollback).toBeFocused();
+    await landing.goto('/');
+    await expect(heroOf(landing)).toHaveText(EARLIER);
+
+    await page.goto('/admin/audit');
+    const audit = page.getByRole('table', { name: 'Audit log entries, newest first' });
+    await expect(
+      audit
+        .getByRole('row')
+        .filter({ hasText: 'Release rolled back' })
+        .filter({ hasText: `Live release: ${two} → ${one}` }),
+    ).toContainText(demo('admin'));
+
+    releaseCommand(['canary', 'mf-public', two, '50']);
+    await page.goto('/admin/platform');
+    await expect(fact(page, 'Canary')).toHaveText(`50 % of users on ${two}`);
+    await publicPanel(page).getByRole('button', { name: 'Promote canary' }).click();
+    const promoteDialog = page.getByRole('dialog', { name: 'Promote mf-public?' });
+    await expect(promoteDialog).toContainText(two);
+    await promoteDialog.getByRole('button', { name: 'Promote' }).click();
+    await expect(promoteDialog).toBeHidden();
+    await expect(fact(page, 'Canary')).toHaveText('No canary');
+    await expect(fact(page, 'Live version')).toHaveText(two);
+    await expect(publicPanel(page).getByRole('button', { name: 'Promote canary' })).toBeDisabled();
+    await landing.reload();
+    await expect(heroOf(landing)).toHaveText(CHANGED);
+  } finally {
+    await landing.context().close();
     release();
   }
 });

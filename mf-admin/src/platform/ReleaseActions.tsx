@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { serverMessage } from '@optio/api-client';
 import { useTranslation } from '@optio/i18n';
 import { Button, FormError, Modal, notify } from '@optio/ui';
-import type { AppReleases } from './api/getReleases';
+import type { PlatformApp } from '@optio/contracts/releases';
+import { rollbackTarget } from './rollbackTarget';
 import { useReleaseAction, type ReleaseAction } from './api/releaseActions';
 import { PLATFORM_NS } from './i18n';
 
@@ -10,11 +11,11 @@ import { PLATFORM_NS } from './i18n';
  * Rollback (to the release before the live one) and Promote (the canary to everyone), each
  * confirmed in a dialog first. The server checks the admin role and writes the audit log.
  */
-export function ReleaseActions({ app, releases }: { app: string; releases: AppReleases | null }) {
+export function ReleaseActions({ app, releases }: { app: string; releases: PlatformApp | null }) {
   const { t } = useTranslation(PLATFORM_NS);
   const action = useReleaseAction(app);
   const [confirming, setConfirming] = useState<ReleaseAction | null>(null);
-  const canRollback = (releases?.history.length ?? 0) > 1;
+  const target = rollbackTarget(releases);
   const canary = releases?.canary ?? null;
 
   const run = (what: ReleaseAction) =>
@@ -28,12 +29,32 @@ export function ReleaseActions({ app, releases }: { app: string; releases: AppRe
 
   return (
     <div className="platform-actions">
-      <Button variant="secondary" disabled={!canRollback} onClick={() => setConfirming('rollback')}>
+      <Button
+        variant="secondary"
+        disabled={!target}
+        aria-describedby={target ? undefined : `${app}-no-rollback`}
+        onClick={() => setConfirming('rollback')}
+      >
         {t('actions.rollback')}
       </Button>
-      <Button variant="secondary" disabled={!canary} onClick={() => setConfirming('promote')}>
+      <Button
+        variant="secondary"
+        disabled={!canary}
+        aria-describedby={canary ? undefined : `${app}-no-canary`}
+        onClick={() => setConfirming('promote')}
+      >
         {t('actions.promote')}
       </Button>
+      {!target && (
+        <p id={`${app}-no-rollback`} className="platform-action-note">
+          {t('actions.noRollback')}
+        </p>
+      )}
+      {!canary && (
+        <p id={`${app}-no-canary`} className="platform-action-note">
+          {t('actions.noCanary')}
+        </p>
+      )}
       {action.isError && <FormError message={serverMessage(action.error) ?? t('actions.failed')} />}
       <Modal
         open={confirming !== null}
@@ -56,7 +77,11 @@ export function ReleaseActions({ app, releases }: { app: string; releases: AppRe
       >
         <p>
           {confirming === 'rollback' &&
-            t('actions.rollbackBody', { app, version: releases?.live?.version ?? '' })}
+            t('actions.rollbackBody', {
+              app,
+              version: releases?.live?.version ?? '',
+              target: target ?? '',
+            })}
           {confirming === 'promote' &&
             t('actions.promoteBody', { app, version: canary?.version ?? '' })}
         </p>

@@ -1,5 +1,5 @@
 import { useTranslation } from '@optio/i18n';
-import type { AppReleases } from './api/getReleases';
+import type { PlatformApp } from '@optio/contracts/releases';
 import { PLATFORM_NS } from './i18n';
 
 const kilobytes = (bytes: number) => Math.round(bytes / 1024);
@@ -10,7 +10,7 @@ export function ReleaseHistory({
   releases,
 }: {
   remote: string;
-  releases: AppReleases | null;
+  releases: PlatformApp | null;
 }) {
   const { t, i18n } = useTranslation(PLATFORM_NS);
   const headingId = `history-${remote}`;
@@ -41,7 +41,7 @@ export function ReleaseHistory({
                     {r.version === releases?.canary?.version && ` (${t('history.canary')})`}
                   </th>
                   <td>{new Date(r.created_at).toLocaleString(i18n.language)}</td>
-                  <td>{r.created_by ?? '—'}</td>
+                  <td>{r.created_by}</td>
                   <td>
                     <code>{r.git_commit?.slice(0, 10) ?? '—'}</code>
                   </td>

@@ -1,6 +1,7 @@
 import { useTranslation } from '@optio/i18n';
 import type { PlatformRemoteHealth } from '@optio/contracts/platform-runtime';
-import { appOfRemote, type AppReleases } from './api/getReleases';
+import type { PlatformApp } from '@optio/contracts/releases';
+import { appOfRemote } from './api/getReleases';
 import { PLATFORM_NS } from './i18n';
 import { ReleaseActions } from './ReleaseActions';
 import { ReleaseHistory } from './ReleaseHistory';
@@ -9,7 +10,7 @@ import { RuntimeFigures } from './RuntimeFigures';
 interface Props {
   health: PlatformRemoteHealth;
   /** This remote's releases; null when it has none or the server keeps no release records. */
-  releases: AppReleases | null;
+  releases: PlatformApp | null;
   releasesAvailable: boolean;
 }
 
