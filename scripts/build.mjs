@@ -45,11 +45,12 @@ const stampOf = (dir) => {
 };
 
 const hasPrerender = (name) => existsSync(join(ROOT, name, 'src', 'prerender.tsx'));
+const hasIslands = (name) => existsSync(join(ROOT, name, 'src', 'islands', 'index.ts'));
 
 async function buildApps(names) {
   const rspackCore = await import('@rspack/core');
   const rspack = rspackCore.rspack ?? rspackCore.default;
-  const { createPrerenderConfig } = await import('../shared/build/index.mjs');
+  const { createIslandsConfig, createPrerenderConfig } = await import('../shared/build/index.mjs');
   const configs = [];
   for (const name of names) {
     const mod = await import(pathToFileURL(join(ROOT, name, 'rspack.config.mjs')).href);
@@ -57,6 +58,7 @@ async function buildApps(names) {
     if (hasPrerender(name)) {
       configs.push(createPrerenderConfig({ dirname: join(ROOT, name), name })());
     }
+    if (hasIslands(name)) configs.push(createIslandsConfig({ dirname: join(ROOT, name), name })());
   }
   await new Promise((resolve, reject) => {
     rspack(configs).run((error, stats) => {

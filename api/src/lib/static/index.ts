@@ -2,7 +2,8 @@ import { access, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { safeRelative } from '../send-file';
-import { allowStyleAttributes } from './headers';
+import { allowInlineStyles } from './headers';
+import { composeLite } from './lite';
 import { sendStatic } from './precompressed';
 import { composePrerendered } from './prerendered';
 
@@ -24,6 +25,7 @@ const exists = (p: string) =>
 /** Serves the registry, every remote's dist/ and the shell with its SPA fallback; resolved per request. */
 export function serveStaticSite(app: FastifyInstance): void {
   const { staticRoot, registryFile, publicDocs } = app.ctx.config;
+  const signedInCookie = app.ctx.cookies.signedIn;
   // Source maps show the original source: public only where the API docs are (OPTIO_PUBLIC_DOCS).
   const hidden = (rel: string) => !publicDocs && rel.endsWith('.map');
   const opts = { config: { auth: 'public' as const }, schema: { hide: true } };
@@ -96,17 +98,24 @@ export function serveStaticSite(app: FastifyInstance): void {
     const accept = request.headers.accept ?? '';
     if (rel !== '' && !accept.includes('text/html') && !accept.includes('*/*'))
       return reply.callNotFound();
-    const composed = await composePrerendered(
-      await readFile(join(dist, 'index.html'), 'utf8'),
-      staticRoot,
-      registryFile,
-      url,
-    );
+    // A visitor who may be signed in gets the app at once (the signed-in chrome, no calls to
+    // action); anyone else gets the page without it when its remote wrote one.
+    const pathname = url.length > 1 ? url.replace(/\/+$/, '') : url;
+    const composed =
+      (request.cookies[signedInCookie] === undefined
+        ? await composeLite(staticRoot, registryFile, pathname)
+        : null) ??
+      (await composePrerendered(
+        await readFile(join(dist, 'index.html'), 'utf8'),
+        staticRoot,
+        registryFile,
+        url,
+      ));
     if (composed !== null) {
-      allowStyleAttributes(reply, composed);
+      allowInlineStyles(reply, composed);
       return reply
         .header('Cache-Control', NO_CACHE)
-        .header('Vary', 'Accept-Encoding')
+        .header('Vary', 'Accept-Encoding, Cookie')
         .type('text/html; charset=utf-8')
         .send(composed);
     }

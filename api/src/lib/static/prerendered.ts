@@ -24,9 +24,10 @@ interface RegistryRemote {
 const LOCAL_MANIFEST = /^\/remotes\/(mf-[a-z]+)\/((?:[\w.-]+\/)*)mf-manifest\.json$/;
 const FILE_NAME = /^[\w.-]+$/;
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-async function readJson(file: string): Promise<unknown> {
+export async function readJson(file: string): Promise<unknown> {
   try {
     return JSON.parse(await readFile(file, 'utf8'));
   } catch {
@@ -35,16 +36,14 @@ async function readJson(file: string): Promise<unknown> {
 }
 
 /**
- * The prerendered page for `pathname` from the remote the registry gives it to, when that remote
- * is served from this server and its build wrote one (a remote on another origin is rendered in
- * the browser as usual). Read per request, like every other static file, so redeploying the
- * remote alone changes what `/` shows at once.
+ * The dist/ folder (and its URL) of the remote the registry gives `pathname` to, when that remote
+ * is served from this server (a remote on another origin is rendered in the browser as usual).
  */
-async function findPage(
+export async function ownerDist(
   staticRoot: string,
   registryFile: string,
   pathname: string,
-): Promise<{ page: PrerenderedPage; base: string } | null> {
+): Promise<{ dir: string; base: string } | null> {
   const registry = (await readJson(registryFile)) as { remotes?: RegistryRemote[] } | null;
   const owner = registry?.remotes?.find((remote) =>
     remote.routes?.some((route) => route.path === pathname),
@@ -52,7 +51,22 @@ async function findPage(
   const match = typeof owner?.manifest === 'string' ? LOCAL_MANIFEST.exec(owner.manifest) : null;
   if (!match) return null;
   const [, app, subdir] = match as unknown as [string, string, string];
-  const pages = (await readJson(join(staticRoot, app, 'dist', subdir, 'prerender.json'))) as Record<
+  return { dir: join(staticRoot, app, 'dist', subdir), base: `/remotes/${app}/${subdir}` };
+}
+
+/**
+ * The prerendered page for `pathname` from its remote, when its build wrote one. Read per
+ * request, like every other static file, so redeploying the remote alone changes what `/` shows
+ * at once.
+ */
+async function findPage(
+  staticRoot: string,
+  registryFile: string,
+  pathname: string,
+): Promise<{ page: PrerenderedPage; base: string } | null> {
+  const owner = await ownerDist(staticRoot, registryFile, pathname);
+  if (!owner) return null;
+  const pages = (await readJson(join(owner.dir, 'prerender.json'))) as Record<
     string,
     PrerenderedPage
   > | null;
@@ -68,7 +82,7 @@ async function findPage(
   ) {
     return null;
   }
-  return { page, base: `/remotes/${app}/${subdir}` };
+  return { page, base: owner.base };
 }
 
 /**
