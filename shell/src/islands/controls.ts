@@ -91,7 +91,11 @@ function wirePrivacyChoices(assets: AppAssets): void {
   button.addEventListener('click', () => {
     button.setAttribute('aria-busy', 'true');
     void startApp(assets);
-    void whenAppRenders('.shell-footer-button').then((appButton) => appButton.click());
+    // Focused first, so closing the app's dialog returns focus to it.
+    void whenAppRenders('.shell-footer-button').then((appButton) => {
+      appButton.focus();
+      appButton.click();
+    });
   });
 }
 
