@@ -19,6 +19,7 @@ const apps = [
 const nodeInBrowserPackages = (dir) => [
   `${dir}/**/*.test.{ts,tsx}`,
   `${dir}/src/prerender.tsx`,
+  `${dir}/src/**/*.node.ts`,
   `${dir}/src/test/**`,
   `${dir}/src/testing/**`,
   `${dir}/**/*Polyfills.ts`,

@@ -46,12 +46,13 @@ const stampOf = (dir) => {
 };
 
 const hasPrerender = (name) => existsSync(join(ROOT, name, 'src', 'prerender.tsx'));
+const hasIslands = (name) => existsSync(join(ROOT, name, 'src', 'islands', 'index.ts'));
 
 /** @param {string[]} names @param {string} [outDir] one app's output folder instead of its dist/ */
 async function buildApps(names, outDir) {
   const rspackCore = await import('@rspack/core');
   const rspack = rspackCore.rspack ?? rspackCore.default;
-  const { createPrerenderConfig } = await import('../shared/build/index.mjs');
+  const { createIslandsConfig, createPrerenderConfig } = await import('../shared/build/index.mjs');
   const configs = [];
   for (const name of names) {
     const mod = await import(pathToFileURL(join(ROOT, name, 'rspack.config.mjs')).href);
@@ -59,6 +60,7 @@ async function buildApps(names, outDir) {
     if (hasPrerender(name)) {
       configs.push(createPrerenderConfig({ dirname: join(ROOT, name), name })());
     }
+    if (hasIslands(name)) configs.push(createIslandsConfig({ dirname: join(ROOT, name), name })());
   }
   await new Promise((resolve, reject) => {
     rspack(configs).run((error, stats) => {

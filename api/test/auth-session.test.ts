@@ -42,6 +42,8 @@ describe('login', () => {
     expect(cookies).toMatch(
       /refresh_token=[^;]+; Max-Age=\d+; Path=\/api\/auth; HttpOnly; SameSite=Lax/,
     );
+    // With it, on every path, the hint that makes the page server skip the signed-out lite page.
+    expect(cookies).toMatch(/optio_signed_in=1; Max-Age=\d+; Path=\/; HttpOnly; SameSite=Lax/);
     expect(res.text).not.toContain('password_hash');
   });
 
@@ -315,6 +317,7 @@ describe('logout', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: 'Logged out successfully' });
     expect(c.cookies.has('refresh_token')).toBe(false);
+    expect(c.cookies.has('optio_signed_in')).toBe(false);
     expect(
       (await c.post('/api/auth/refresh', { refresh_token: login.session.refresh_token })).status,
     ).toBe(401);

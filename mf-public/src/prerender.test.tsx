@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import prerender, { renderLanding, type PrerenderedPage } from './prerender';
+import type { LitePage } from './prerender/lite';
 
 describe('the build-time landing page', () => {
   it('is the landing as a signed-out first render shows it, controls disabled until start', () => {
@@ -17,7 +18,7 @@ describe('the build-time landing page', () => {
     expect(html).not.toContain('role="dialog"');
   });
 
-  it('writes prerender.json with the page, its title and the assets from the manifest', () => {
+  it('writes prerender.json with the page, its title and the assets from the manifest', async () => {
     const dist = mkdtempSync(join(tmpdir(), 'mf-public-prerender-'));
     writeFileSync(
       join(dist, 'mf-manifest.json'),
@@ -31,7 +32,7 @@ describe('the build-time landing page', () => {
         ],
       }),
     );
-    prerender(dist);
+    await prerender(dist);
     const pages = JSON.parse(readFileSync(join(dist, 'prerender.json'), 'utf8')) as Record<
       string,
       PrerenderedPage
@@ -43,5 +44,37 @@ describe('the build-time landing page', () => {
       scripts: ['remoteEntry.js', 'expose.1.js'],
     });
     expect(pages['/']?.html).toContain('Raise doers, not dependents.');
+  });
+
+  it('writes lite.json: the landing and the form-less content pages, signed out, with the dialog', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'mf-public-lite-'));
+    writeFileSync(
+      join(dist, 'mf-manifest.json'),
+      JSON.stringify({
+        metaData: { remoteEntry: { name: 'remoteEntry.js' } },
+        exposes: [{ name: 'App', assets: { js: { sync: [] }, css: { sync: [] } } }],
+      }),
+    );
+    await prerender(dist);
+    const pages = JSON.parse(readFileSync(join(dist, 'lite.json'), 'utf8')) as Record<
+      string,
+      LitePage
+    >;
+    expect(Object.keys(pages)).toEqual([
+      '/',
+      '/terms',
+      '/privacy',
+      '/academy-agreement',
+      '/academy-handbook',
+    ]);
+    const landing = pages['/']!;
+    // Signed out: the calls to action are in the HTML, and the controls are not disabled.
+    expect(landing.html).toContain('data-session="anonymous"><a class="pub-btn');
+    expect(landing.html).not.toContain('data-prerender-disabled');
+    expect(landing.html).toMatch(/<button[^>]*data-opens="pub-philosophy-dialog"/);
+    expect(landing.html).toContain('<dialog id="pub-philosophy-dialog"');
+    expect(pages['/terms']?.html).toContain('<h1>');
+    // The promo pages hold a lead form, which needs the app.
+    expect(pages['/promo']).toBeUndefined();
   });
 });

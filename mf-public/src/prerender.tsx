@@ -13,6 +13,7 @@ import { I18nextProvider, i18n } from '@optio/i18n';
 import { store } from '@optio/session';
 import App from './App';
 import { NAMESPACE } from './locales/load';
+import { renderLitePages } from './prerender/lite';
 
 /** What the server needs to serve one prerendered path (see api/src/features/static). */
 export interface PrerenderedPage {
@@ -59,7 +60,7 @@ export function renderLanding(): string {
   );
 }
 
-export default function prerender(dist: string): void {
+export default async function prerender(dist: string): Promise<void> {
   const manifest = JSON.parse(readFileSync(join(dist, 'mf-manifest.json'), 'utf8')) as Manifest;
   const app = manifest.exposes.find((e) => e.name === 'App');
   if (!app) throw new Error('prerender: mf-manifest.json exposes no App');
@@ -72,4 +73,6 @@ export default function prerender(dist: string): void {
     scripts: [manifest.metaData.remoteEntry.name, ...app.assets.js.sync],
   };
   writeFileSync(join(dist, 'prerender.json'), JSON.stringify({ '/': landing }));
+  // After the app's first render above: this leaves the store signed out.
+  writeFileSync(join(dist, 'lite.json'), JSON.stringify(await renderLitePages()));
 }

@@ -147,6 +147,39 @@ export function createPrerenderConfig({ dirname, name }) {
   });
 }
 
+/** Where an app's islands bundle goes; its prerender step copies it into dist/ under a hashed name. */
+export const islandsBundle = (dirname) =>
+  resolve(dirname, 'node_modules', '.islands', 'islands.js');
+
+/**
+ * A plain browser build of an app's `src/islands/index.ts`: the one script of the pages served
+ * without the app (the shell's lite pages). No Module Federation, no shared singletons, no React.
+ *
+ * @param {object} options
+ * @param {string} options.dirname   the app folder
+ * @param {string} options.name      folder name
+ */
+export function createIslandsConfig({ dirname, name }) {
+  return () => ({
+    name: `${name}-islands`,
+    context: dirname,
+    mode: 'production',
+    target: ['web', 'es2020'],
+    devtool: false,
+    entry: { islands: './src/islands/index.ts' },
+    output: {
+      path: resolve(islandsBundle(dirname), '..'),
+      filename: 'islands.js',
+      iife: true,
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.mjs', '.js', '.json'] },
+    module: { rules: [scriptRule(true)] },
+    optimization: { splitChunks: false, runtimeChunk: false },
+    performance: false,
+  });
+}
+
 /**
  * @param {object} options
  * @param {string} options.dirname   the app folder

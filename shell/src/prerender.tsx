@@ -10,9 +10,10 @@ import { Provider as ReduxProvider } from 'react-redux';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from '@optio/router';
 import { I18nextProvider, i18n } from '@optio/i18n';
-import { store } from '@optio/session';
+import { signedOut, store } from '@optio/session';
 import './locales';
 import { ShellLayout } from './layout/ShellLayout';
+import { emitIslands, liteHtml } from './prerender/liteHtml.node';
 import { disableControls, OUTLET_MARKER, PRERENDERED_ATTRIBUTE } from './prerender/markup';
 
 const ROOT = '<div id="root"></div>';
@@ -20,6 +21,16 @@ const PLACEHOLDER = '<template data-optio-outlet=""></template>';
 
 /** The chrome as the app's first render shows it: English, session still loading. */
 export function renderChrome(): string {
+  return disableControls(renderOutletChrome());
+}
+
+/** The chrome for a visitor served without the app: English, signed out, controls enabled. */
+export function renderSignedOutChrome(): string {
+  store.dispatch(signedOut());
+  return renderOutletChrome();
+}
+
+function renderOutletChrome(): string {
   const html = renderToString(
     <ReduxProvider store={store}>
       <QueryClientProvider client={new QueryClient()}>
@@ -38,7 +49,7 @@ export function renderChrome(): string {
     </ReduxProvider>,
   );
   if (!html.includes(PLACEHOLDER)) throw new Error('prerender: the outlet placeholder is missing');
-  return disableControls(html.replace(PLACEHOLDER, OUTLET_MARKER));
+  return html.replace(PLACEHOLDER, OUTLET_MARKER);
 }
 
 export default function prerender(dist: string): void {
@@ -48,5 +59,12 @@ export default function prerender(dist: string): void {
   writeFileSync(
     file,
     page.replace(ROOT, `<div id="root" ${PRERENDERED_ATTRIBUTE}="">${renderChrome()}</div>`),
+  );
+  // After the app's first render above: this one leaves the store signed out.
+  const islands = emitIslands(join(dist, '..', 'node_modules', '.islands', 'islands.js'), dist);
+  const readAsset = (path: string) => readFileSync(join(dist, path.slice(1)), 'utf8');
+  writeFileSync(
+    join(dist, 'lite.html'),
+    liteHtml(page, ROOT, renderSignedOutChrome(), islands, readAsset),
   );
 }

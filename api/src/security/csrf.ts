@@ -9,6 +9,9 @@ export interface CookieNames {
   sid: string;
   csrf: string;
   refresh: string;
+  /** Set and cleared with the refresh cookie, on every path: the server then knows, when it
+   * serves a page, that the visitor may be signed in (api/src/lib/static/lite.ts). */
+  signedIn: string;
 }
 
 /** `__Host-` prefixes (and Secure) when the public URL is https. */
@@ -18,6 +21,7 @@ export function cookieNames(secure: boolean): CookieNames {
     csrf: CSRF_COOKIE,
     // __Secure-, not __Host-: the refresh cookie is scoped to /api/auth, and __Host- requires Path=/.
     refresh: secure ? '__Secure-refresh_token' : 'refresh_token',
+    signedIn: secure ? '__Host-optio_signed_in' : 'optio_signed_in',
   };
 }
 

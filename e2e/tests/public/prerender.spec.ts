@@ -1,8 +1,14 @@
 import { expect, test } from '@playwright/test';
 
-// `/` arrives as HTML rendered at build time (the shell's chrome plus mf-public's landing page),
-// then the running app takes that markup over. See shell/src/bootstrap.tsx.
+// `/` arrives as HTML rendered at build time (the shell's chrome plus mf-public's landing page).
+// A signed-out visitor keeps it without the app (lite.spec.ts); for a visitor who may be signed
+// in (the optio_signed_in cookie the API sets with the refresh cookie) the running app takes
+// that markup over. See shell/src/bootstrap.tsx.
 test.describe('prerendered landing page', () => {
+  test.beforeEach(async ({ context, baseURL }) => {
+    await context.addCookies([{ name: 'optio_signed_in', value: '1', url: baseURL! }]);
+  });
+
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 

@@ -4,6 +4,7 @@ import { PILLARS } from '@optio/contracts/roles';
 import { useTranslation } from '@optio/i18n';
 import { useSession } from '@optio/session';
 import { useDocumentMeta } from '../hooks/useDocumentMeta';
+import { PHILOSOPHY_DIALOG_ID } from '../prerender/PhilosophyDialog';
 import './Landing.css';
 
 const loadModal = () => import('./PhilosophyModal');
@@ -131,6 +132,8 @@ export default function Landing() {
               type="button"
               className="pub-btn pub-btn--secondary"
               aria-haspopup="dialog"
+              // Served without the app, the shell's islands open the native dialog this names.
+              data-opens={PHILOSOPHY_DIALOG_ID}
               onClick={() => setModalOpen(true)}
               onPointerEnter={preload}
               onFocus={preload}

@@ -1,16 +1,19 @@
 import i18next from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
+import {
+  SUPPORTED_LANGUAGES,
+  LANGUAGE_STORAGE_KEY,
+  toSupportedLanguage,
+  type Language,
+} from './languages';
 
-export const SUPPORTED_LANGUAGES = ['en', 'es'] as const;
-export type Language = (typeof SUPPORTED_LANGUAGES)[number];
-export const LANGUAGE_STORAGE_KEY = 'optio.language';
-
-/** The supported language a tag such as `es-MX` or `EN` stands for, or undefined. */
-export function toSupportedLanguage(tag: string | null | undefined): Language | undefined {
-  const base = (tag ?? '').trim().slice(0, 2).toLowerCase();
-  return (SUPPORTED_LANGUAGES as readonly string[]).includes(base) ? (base as Language) : undefined;
-}
+export {
+  SUPPORTED_LANGUAGES,
+  LANGUAGE_STORAGE_KEY,
+  toSupportedLanguage,
+  type Language,
+} from './languages';
 
 /** The one i18next instance of the page; a shared singleton, so every remote sees it. */
 export const i18n = i18next.createInstance();

@@ -19,11 +19,25 @@ export function setRefreshCookie(ctx: AppContext, reply: FastifyReply, token: st
     secure: ctx.secureCookies,
     maxAge: ctx.config.refreshIdleTtlSec,
   });
+  // Holds nothing secret: it only tells the page server not to serve the signed-out lite page.
+  reply.setCookie(ctx.cookies.signedIn, '1', {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: ctx.secureCookies,
+    maxAge: ctx.config.refreshIdleTtlSec,
+  });
 }
 
 export function clearRefreshCookie(ctx: AppContext, reply: FastifyReply): void {
   reply.clearCookie(ctx.cookies.refresh, {
     path: REFRESH_COOKIE_PATH,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: ctx.secureCookies,
+  });
+  reply.clearCookie(ctx.cookies.signedIn, {
+    path: '/',
     httpOnly: true,
     sameSite: 'lax',
     secure: ctx.secureCookies,

@@ -10,21 +10,29 @@ export const PERMISSIONS_POLICY =
   'publickey-credentials-get=(), usb=(), xr-spatial-tracking=(), interest-cohort=()';
 
 const STYLE_ATTRIBUTE = /\sstyle="([^"]*)"/g;
+const STYLE_ELEMENT = /<style>([^<]*(?:<(?!\/style>)[^<]*)*)<\/style>/g;
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 /**
  * Styles have no 'unsafe-inline': stylesheets come from 'self' and the registry's origins. A
- * prerendered page's `style="…"` attributes (React writes progress widths that way) are allowed
- * one by one, by hash, in that response's CSP only.
+ * prerendered page's `style="…"` attributes (React writes progress widths that way) and the
+ * <style> elements of a page served without the app (its inlined CSS) are allowed one by one,
+ * by hash, in that response's CSP only.
  */
-export function allowStyleAttributes(reply: FastifyReply, html: string): void {
+export function allowInlineStyles(reply: FastifyReply, html: string): void {
   const hashes = new Set<string>();
   for (const [, value] of html.matchAll(STYLE_ATTRIBUTE)) {
-    const text = value!
-      .replace(/&quot;/g, '"')
-      .replace(/&#x27;|&#39;/g, "'")
-      .replace(/&amp;/g, '&');
-    hashes.add(`'sha256-${createHash('sha256').update(text).digest('base64')}'`);
+    hashes.add(
+      sha256(
+        value!
+          .replace(/&quot;/g, '"')
+          .replace(/&#x27;|&#39;/g, "'")
+          .replace(/&amp;/g, '&'),
+      ),
+    );
   }
+  for (const [, css] of html.matchAll(STYLE_ELEMENT)) hashes.add(sha256(css!));
   const csp = reply.getHeader('content-security-policy');
   if (hashes.size === 0 || typeof csp !== 'string') return;
   reply.header(

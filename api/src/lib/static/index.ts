@@ -2,7 +2,8 @@ import { access, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { safeRelative } from '../send-file';
-import { allowStyleAttributes } from './headers';
+import { allowInlineStyles } from './headers';
+import { composeLite } from './lite';
 import { sendStatic } from './precompressed';
 import { composePrerendered, type LocateManifest } from './prerendered';
 
@@ -42,6 +43,7 @@ export interface LiveSite {
  */
 export function serveStaticSite(app: FastifyInstance, live: LiveSite): void {
   const { staticRoot, publicDocs } = app.ctx.config;
+  const signedInCookie = app.ctx.cookies.signedIn;
   const locate: LocateManifest = (manifest) => {
     const local = LOCAL_MANIFEST.exec(manifest);
     if (local) {
@@ -144,17 +146,25 @@ export function serveStaticSite(app: FastifyInstance, live: LiveSite): void {
     const accept = request.headers.accept ?? '';
     if (rel !== '' && !accept.includes('text/html') && !accept.includes('*/*'))
       return reply.callNotFound();
-    const composed = await composePrerendered(
-      await readFile(join(dist, 'index.html'), 'utf8'),
-      await live.registryFor(request, reply),
-      locate,
-      url,
-    );
+    // A visitor who may be signed in gets the app at once (the signed-in chrome, no calls to
+    // action); anyone else gets the page without it when its remote wrote one.
+    const pathname = url.length > 1 ? url.replace(/\/+$/, '') : url;
+    const registry = await live.registryFor(request, reply);
+    const composed =
+      (request.cookies[signedInCookie] === undefined
+        ? await composeLite(dist, registry, locate, pathname)
+        : null) ??
+      (await composePrerendered(
+        await readFile(join(dist, 'index.html'), 'utf8'),
+        registry,
+        locate,
+        url,
+      ));
     if (composed !== null) {
-      allowStyleAttributes(reply, composed);
+      allowInlineStyles(reply, composed);
       return reply
         .header('Cache-Control', NO_CACHE)
-        .header('Vary', 'Accept-Encoding')
+        .header('Vary', 'Accept-Encoding, Cookie')
         .type('text/html; charset=utf-8')
         .send(composed);
     }

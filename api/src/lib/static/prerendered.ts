@@ -26,9 +26,10 @@ export type LocateManifest = (manifest: string) => { dir: string; base: string }
 
 const FILE_NAME = /^[\w.-]+$/;
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-async function readJson(file: string): Promise<unknown> {
+export async function readJson(file: string): Promise<unknown> {
   try {
     return JSON.parse(await readFile(file, 'utf8'));
   } catch {
@@ -36,21 +37,30 @@ async function readJson(file: string): Promise<unknown> {
   }
 }
 
+/** The folder (and its URL) of the remote the visitor's registry gives `pathname` to, when that
+ * remote is served from this server (a remote on another origin is rendered in the browser). */
+export function ownerDist(
+  registry: unknown,
+  locate: LocateManifest,
+  pathname: string,
+): { dir: string; base: string } | null {
+  const owner = (registry as { remotes?: RegistryRemote[] } | null)?.remotes?.find((remote) =>
+    remote.routes?.some((route) => route.path === pathname),
+  );
+  return typeof owner?.manifest === 'string' ? locate(owner.manifest) : null;
+}
+
 /**
- * The prerendered page for `pathname` from the remote the visitor's registry gives it to, when
- * that remote is served from this server and its build wrote one (a remote on another origin is
- * rendered in the browser as usual). Read per request, like every other static file, so
- * releasing the remote alone changes what `/` shows at once.
+ * The prerendered page for `pathname` from its remote, when its build wrote one. Read per
+ * request, like every other static file, so releasing the remote alone changes what `/` shows
+ * at once.
  */
 async function findPage(
   registry: unknown,
   locate: LocateManifest,
   pathname: string,
 ): Promise<{ page: PrerenderedPage; base: string } | null> {
-  const owner = (registry as { remotes?: RegistryRemote[] } | null)?.remotes?.find((remote) =>
-    remote.routes?.some((route) => route.path === pathname),
-  );
-  const found = typeof owner?.manifest === 'string' ? locate(owner.manifest) : null;
+  const found = ownerDist(registry, locate, pathname);
   if (!found) return null;
   const pages = (await readJson(join(found.dir, 'prerender.json'))) as Record<
     string,

@@ -1,0 +1,94 @@
+/**
+ * The application behind a page served without it (a "lite" page, api/src/lib/static/lite.ts):
+ * what it is made of, fetching it ahead of need, and starting it in place.
+ */
+
+/** The JSON the lite page carries in <script id="optio-app" type="application/json">. */
+export interface AppAssets {
+  /** The shell's entry modules, in order (what index.html would have loaded). */
+  scripts: string[];
+  /** Pages served lite, by path: links to them are ordinary page loads. */
+  litePaths: string[];
+}
+
+export function readAppAssets(doc: Document = document): AppAssets {
+  try {
+    const parsed = JSON.parse(doc.getElementById('optio-app')?.textContent ?? '') as unknown;
+    const assets = parsed as Partial<AppAssets>;
+    return {
+      scripts: Array.isArray(assets.scripts) ? assets.scripts.filter(isLocalPath) : [],
+      litePaths: Array.isArray(assets.litePaths) ? assets.litePaths.filter(isLocalPath) : [],
+    };
+  } catch {
+    return { scripts: [], litePaths: [] };
+  }
+}
+
+function isLocalPath(value: unknown): value is string {
+  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//');
+}
+
+let prefetched = false;
+let started: Promise<void> | null = null;
+
+/**
+ * Fetches the shell's entry ahead of need (parsed, not run) and the registry it reads first.
+ * The entry then loads the rest in parallel; all of it is cached immutable.
+ */
+export function prefetchApp(assets: AppAssets, doc: Document = document): void {
+  if (prefetched || started) return;
+  prefetched = true;
+  for (const src of assets.scripts) {
+    const link = doc.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = src;
+    doc.head.append(link);
+  }
+  const registry = doc.createElement('link');
+  registry.rel = 'prefetch';
+  registry.href = '/registry.json';
+  doc.head.append(registry);
+}
+
+/**
+ * Starts the application on this page: it renders the current address over the lite markup (the
+ * shell's bootstrap replaces #root's content in one commit). Resolves once the first script has
+ * run; calling again does nothing more.
+ */
+export function startApp(assets: AppAssets, doc: Document = document): Promise<void> {
+  started ??= new Promise<void>((resolve) => {
+    doc.documentElement.removeAttribute('data-lite');
+    let pending = assets.scripts.length;
+    if (pending === 0) resolve();
+    for (const src of assets.scripts) {
+      const script = doc.createElement('script');
+      script.type = 'module';
+      script.src = src;
+      script.onload = script.onerror = () => {
+        if (--pending === 0) resolve();
+      };
+      doc.head.append(script);
+    }
+  });
+  return started;
+}
+
+/** Resolves with the first element matching `selector` that the running app rendered. */
+export function whenAppRenders(selector: string, doc: Document = document): Promise<HTMLElement> {
+  const stale = new Set(doc.querySelectorAll(selector));
+  const find = () =>
+    [...doc.querySelectorAll<HTMLElement>(selector)].find(
+      (el) => !stale.has(el) && !el.hasAttribute('disabled'),
+    );
+  return new Promise((resolve) => {
+    const found = find();
+    if (found) return resolve(found);
+    const observer = new MutationObserver(() => {
+      const el = find();
+      if (!el) return;
+      observer.disconnect();
+      resolve(el);
+    });
+    observer.observe(doc.body, { childList: true, subtree: true, attributes: true });
+  });
+}
