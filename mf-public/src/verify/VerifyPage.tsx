@@ -20,7 +20,7 @@ import './verify.css';
 /** /verify: anyone checks a credential by its JSON, its file or its address (?url= too). */
 export default function VerifyPage() {
   const { t } = useTranslation(VERIFY_NS);
-  useDocumentMeta(t('metaTitle'));
+  useDocumentMeta(t('metaTitle'), t('lead'));
   const [params] = useSearchParams();
   const [json, setJson] = useState('');
   const [url, setUrl] = useState(params.get('url') ?? '');
