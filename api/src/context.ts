@@ -35,7 +35,12 @@ export interface AppContext {
   /** Background work (mail after the response) awaited on shutdown and by tests. */
   background: Set<Promise<unknown>>;
   /** Every route's access policy as declared (undefined = signed-in user required). */
-  routePolicies: { method: string; url: string; policy: AuthPolicy | undefined }[];
+  routePolicies: {
+    method: string;
+    url: string;
+    policy: AuthPolicy | undefined;
+    csrfExempt: boolean;
+  }[];
 }
 
 declare module 'fastify' {
@@ -48,5 +53,10 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     auth?: AuthPolicy;
+    /**
+     * `false` skips the CSRF check. Only honoured on public routes that read no cookie or account
+     * (a forged cross-site request can then gain nothing); see registerAuthorization.
+     */
+    csrf?: false;
   }
 }

@@ -550,5 +550,9 @@ describe('authorization hook (roles)', () => {
       ].sort(),
     );
     expect(api.find((r) => r.url === '/api/auth/me')?.policy).toBeUndefined();
+    // Machines check credentials in one request; every other state-changing route keeps CSRF.
+    expect(api.filter((r) => r.csrfExempt).map((r) => `${r.method} ${r.url}`)).toEqual([
+      'POST /api/credentials/verify',
+    ]);
   });
 });

@@ -30,11 +30,14 @@ afterAll(async () => {
   await server.close();
 });
 
-/** An anonymous caller: one GET for the CSRF cookie every /api POST needs, then the check. */
+/** An anonymous machine caller: one request, no cookie, no CSRF token. */
 async function verify(body: unknown) {
-  const anonymous = server.client();
-  await anonymous.request('GET', '/api/health');
-  return anonymous.request<VerificationBody>('POST', '/api/credentials/verify', body);
+  const res = await fetch(`${server.url}/api/credentials/verify`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as VerificationBody };
 }
 
 jest.setTimeout(30_000);
@@ -275,15 +278,18 @@ describe('verify never fails on bad input', () => {
     expect(checked.body.reason).toContain('did:web:unreachable.example#key-1');
   });
 
+  it('other public POST routes still refuse a request without a CSRF token', async () => {
+    const res = await fetch(`${server.url}/api/leads`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'machine@example.com' }),
+    });
+    expect(res.status).toBe(403);
+    expect(((await res.json()) as { error: string }).error).toBe('Invalid CSRF token');
+  });
+
   it('refuses malformed JSON with 400 and a body over 1 MB with 413', async () => {
-    const anonymous = server.client();
-    const first = await anonymous.request('GET', '/api/health');
-    const cookie = first.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
-    const token = /csrf[^=]*=([^;]+)/.exec(cookie)?.[1] ?? '';
-    const headers = { 'content-type': 'application/json', cookie, 'x-csrf-token': token };
+    const headers = { 'content-type': 'application/json' };
     const malformed = await fetch(`${server.url}/api/credentials/verify`, {
       method: 'POST',
       headers,

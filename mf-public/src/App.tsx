@@ -15,6 +15,7 @@ registerNamespace('public', { en });
 const PortfolioPage = lazy(() => import('./pages/PortfolioPage'));
 const DiplomaPage = lazy(() => import('./pages/DiplomaPage'));
 const EvaluatePage = lazy(() => import('./evaluate/EvaluatePage'));
+const VerifyPage = lazy(() => import('./verify/VerifyPage'));
 
 function contentRoute(id: ContentPageId) {
   return lazy(async () => {
@@ -73,6 +74,7 @@ export default function App() {
           <Route path="portfolio/:slug" element={<PortfolioPage />} />
           <Route path="public/diploma/:userId" element={<DiplomaPage />} />
           <Route path="evaluate/:token" element={<EvaluatePage />} />
+          <Route path="verify" element={<VerifyPage />} />
           <Route path="*" element={<Navigate to="/" replace />} />
         </Routes>
       </LocaleGate>

@@ -13,6 +13,7 @@ import type { AccessClaims } from './jwt';
 /**
  * The one place access is decided. Routes declare `config: { auth: 'public' }` or
  * `config: { auth: { roles: [...] } }`; a route without `auth` requires a signed-in user.
+ * A public route may add `csrf: false` when it reads no cookie or account (machine calls).
  */
 export type AuthPolicy = 'public' | { roles?: readonly Role[] };
 
@@ -47,7 +48,7 @@ export function registerAuthorization(app: FastifyInstance): void {
   const { csrf, jwt, authUsers, deniedSessions } = app.ctx;
   app.decorateRequest('user', null);
 
-  const check = (policy: AuthPolicy | undefined, isApi: boolean) => {
+  const check = (policy: AuthPolicy | undefined, csrfChecked: boolean) => {
     const roles = policy === 'public' ? undefined : policy?.roles;
     /** The signed-in part, once the user is known (cached or just read). */
     const admit = (
@@ -81,7 +82,7 @@ export function registerAuthorization(app: FastifyInstance): void {
       reply: FastifyReply,
       done: HookHandlerDoneFunction,
     ): void {
-      if (isApi) {
+      if (csrfChecked) {
         if (STATE_CHANGING.has(request.method)) {
           if (!csrf.verifyRequest(request)) {
             csrf.ensure(request, reply);
@@ -126,14 +127,18 @@ export function registerAuthorization(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
     const policy = route.config?.auth;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) app.ctx.routePolicies.push({ method, url: route.url, policy });
-    const isApi = route.url.startsWith('/api/');
+    // The exemption is for machine calls to public routes only: a signed-in route keeps its check.
+    const csrfExempt = policy === 'public' && route.config?.csrf === false;
+    for (const method of methods) {
+      app.ctx.routePolicies.push({ method, url: route.url, policy, csrfExempt });
+    }
+    const csrfChecked = route.url.startsWith('/api/') && !csrfExempt;
     const own = route.onRequest
       ? Array.isArray(route.onRequest)
         ? route.onRequest
         : [route.onRequest]
       : [];
     // First, before the route's own hooks (e.g. rate limits): refused requests spend nothing.
-    route.onRequest = [check(policy, isApi), ...own];
+    route.onRequest = [check(policy, csrfChecked), ...own];
   });
 }

@@ -26,6 +26,7 @@ export const PUBLIC_PAGES = [
   { path: '/privacy', h1: 'Privacy Policy', title: /^Privacy Policy/ },
   { path: '/academy-agreement', h1: 'Optio Academy Agreement', title: /^Optio Academy Agreement/ },
   { path: '/academy-handbook', h1: 'Optio Academy Handbook', title: /^Optio Academy Handbook/ },
+  { path: '/verify', h1: 'Verify a credential', title: /^Verify a credential/ },
   {
     path: '/portfolio/no-such-student',
     h1: 'This portfolio is private or doesn’t exist',

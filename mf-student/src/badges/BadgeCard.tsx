@@ -1,6 +1,7 @@
 import { Link } from '@optio/router';
 import { useTranslation } from '@optio/i18n';
 import { PillarTag } from '../components/PillarTag';
+import { CredentialDownloadButton } from '../credentials/CredentialDownloadButton';
 import { ProgressBar } from '../components/ProgressBar';
 import type { Badge } from '../records/api/types';
 
@@ -26,6 +27,13 @@ export function BadgeEmblem({ badge }: { badge: Badge }) {
   );
 }
 
+/** A badge name as a file name part: lower case, letters and digits joined by dashes. */
+const fileSlug = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-|-$/g, '');
+
 /** One badge in a grid: emblem, name (the link), identity statement, progress and status. */
 export function BadgeCard({ badge }: { badge: Badge }) {
   const { t } = useTranslation('records');
@@ -50,6 +58,13 @@ export function BadgeCard({ badge }: { badge: Badge }) {
         <BadgeStatusTag badge={badge} />
         <span className="student-muted">{t('badges.percent', { value: badge.progress })}</span>
       </p>
+      {badge.status === 'claimed' && (
+        <CredentialDownloadButton
+          path={`/api/credentials/badges/${badge.id}`}
+          fileName={t('credential.badgeFile', { name: fileSlug(badge.name) })}
+          subject={badge.name}
+        />
+      )}
     </li>
   );
 }

@@ -4,6 +4,7 @@ import { ProgressBar } from '../components/ProgressBar';
 import { formatCredits, formatDay, percent } from '../records/format';
 import { useDiploma } from '../records/api/getDiploma';
 import type { Diploma } from '../records/api/types';
+import { CredentialDownloadButton } from '../credentials/CredentialDownloadButton';
 import { VisibilityControl } from './VisibilityControl';
 import { QueryState } from '@optio/ui';
 
@@ -97,6 +98,10 @@ export function DiplomaPage() {
               <Link to="/credits">{t('diploma.creditsLink')}</Link> ·{' '}
               <Link to="/transcript">{t('diploma.transcriptLink')}</Link>
             </p>
+            <CredentialDownloadButton
+              path="/api/credentials/diploma"
+              fileName={t('credential.diplomaFile')}
+            />
           </section>
           <section
             className="student-panel student-section"

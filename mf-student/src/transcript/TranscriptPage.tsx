@@ -7,6 +7,7 @@ import { PILLARS } from '@optio/contracts';
 import { formatCredits, formatDay } from '../records/format';
 import { downloadTranscriptPdf, useTranscript } from '../records/api/getTranscript';
 import type { Transcript } from '../records/api/types';
+import { CredentialDownloadButton } from '../credentials/CredentialDownloadButton';
 
 function TranscriptBody({ data }: { data: Transcript }) {
   const { t, i18n } = useTranslation('records');
@@ -187,6 +188,10 @@ export function TranscriptPage() {
         >
           {t('transcript.download')}
         </Button>
+        <CredentialDownloadButton
+          path="/api/credentials/transcript"
+          fileName={t('credential.transcriptFile')}
+        />
       </div>
       {error !== null && (
         <Alert tone="error" title={t('transcript.downloadFailed')}>

@@ -12,6 +12,7 @@ describe('isPublicPath (docs/product.md#session-expiry)', () => {
     '/privacy',
     '/academy-agreement',
     '/academy-handbook',
+    '/verify',
     '/public/diploma/123',
     '/portfolio/jane-doe',
     '/promo',

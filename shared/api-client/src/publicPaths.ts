@@ -16,6 +16,8 @@ const EXACT = new Set([
   '/parental-consent',
   // The mailed observer invitation: the invitee may not have an account yet (issue #8).
   '/observer-invite',
+  // Anyone checks a credential here; shared credential addresses redirect to it (issue #16).
+  '/verify',
 ]);
 
 /** Paths whose every sub-path is public as well. */
