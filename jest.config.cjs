@@ -33,6 +33,7 @@ module.exports = {
     {
       displayName: 'api',
       testMatch: ['<rootDir>/api/test/**/*.test.ts'],
+      setupFilesAfterEnv: ['<rootDir>/api/test/jest-timeout.ts'],
       transform: { '^.+\\.(t|j)sx?$': swc },
       // @fastify/cookie loads the ESM-only `cookie` with a dynamic import(), which jest's CommonJS
       // runtime cannot run: both are compiled to CommonJS (pnpm paths: node_modules/.pnpm/<pkg>/…).

@@ -5,7 +5,8 @@ import { DEMO_PASSWORD, startServer, type Client, type TestServer } from './help
  * docs) is called by every role it admits with malformed ids, queries and bodies. None may answer
  * 5xx, and no state-changing route may accept a body with an unknown field (mass assignment).
  */
-jest.setTimeout(120_000);
+// One request per route and caller: 1,000+ requests, and the route count grows with every feature.
+jest.setTimeout(300_000);
 
 let server: TestServer;
 let c: Client;
