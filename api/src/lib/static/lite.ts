@@ -1,12 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import {
-  escapeHtml,
-  OUTLET_MARKER,
-  ownerDist,
-  readJson,
-  type LocateManifest,
-} from './prerendered';
+import { escapeHtml, OUTLET_MARKER, ownerDist, readJson, type LocateManifest } from './prerendered';
 
 /** One entry of a remote's dist/lite.json (mf-public/src/prerender/lite.tsx writes it). */
 interface LitePage {
