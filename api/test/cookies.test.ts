@@ -112,7 +112,11 @@ describe('cookies on https (production)', () => {
       expect(named(lines, 'optio_rollout')[0]).toMatch(
         /^optio_rollout=u\.[\w-]+; Max-Age=31536000; Path=\/; HttpOnly; Secure; SameSite=Lax$/,
       );
-      expect(lines).toHaveLength(4);
+      // The signed-in marker that picks the app over the landing served without it (no token).
+      expect(named(lines, '__Host-optio_signed_in')[0]).toMatch(
+        /^__Host-optio_signed_in=1; Max-Age=1209600; Path=\/; HttpOnly; Secure; SameSite=Lax$/,
+      );
+      expect(lines).toHaveLength(5);
 
       const out = await c.post('/api/auth/logout');
       expect(named(out.headers.getSetCookie(), '__Secure-refresh_token')[0]).toMatch(

@@ -5,7 +5,11 @@ import { listAllReleases, readChannels, type ReleaseRow } from './store';
 /** The admin Platform page's view: every app of the registry (and the shell), newest first. */
 export async function platformReleases(db: Queryable, layout: PlatformLayout) {
   const [registry, rows, channels] = await Promise.all([
-    readBaseRegistry(layout.registryFile),
+    // A server with no registry.json (an API-only deployment) has no remotes, only releases.
+    readBaseRegistry(layout.registryFile).catch((err: NodeJS.ErrnoException) => {
+      if (err.code === 'ENOENT') return { remotes: [] };
+      throw err;
+    }),
     listAllReleases(db),
     readChannels(db),
   ]);
