@@ -32,14 +32,16 @@ test('a parent walks the whole demo: XP per pillar, bonus, badge, accredited dip
   page,
 }) => {
   // The demo writes nothing to the API. (The shell's own session check, a refresh-token
-  // exchange on each page load, is not the demo's and is left out.)
+  // exchange on each page load, and the shell's runtime report, anonymous counts of which
+  // shared versions each remote received, are not the demo's and are left out.)
   const apiWrites: string[] = [];
   page.on('request', (r) => {
     const url = new URL(r.url());
     if (
       url.pathname.startsWith('/api/') &&
       r.method() !== 'GET' &&
-      url.pathname !== '/api/auth/refresh'
+      url.pathname !== '/api/auth/refresh' &&
+      url.pathname !== '/api/platform/events'
     ) {
       apiWrites.push(`${r.method()} ${url.pathname}`);
     }
