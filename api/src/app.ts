@@ -5,6 +5,7 @@ import type { Evaluator } from './features/evaluator';
 import type { Leads } from './features/leads';
 import type { Records } from './features/records';
 import { PasswordHasher } from './security/passwords';
+import { registerDrain, type Drain } from './lib/drain';
 import { lazyModule } from './lib/lazy-module';
 import { createContext } from './wiring/context';
 import { openPreparedDatabase } from './wiring/database';
@@ -25,6 +26,8 @@ export interface BuiltApp {
   leads: Leads;
   /** Resolves when mail and other after-response work has finished (tests await it). */
   settle(): Promise<void>;
+  /** Shutdown's first step: answer resendable requests 503 while the proxy moves away. */
+  drain: Drain;
 }
 
 // Loaded only with REDIS_URL (a single replica shares nothing and never needs the client).
@@ -33,6 +36,8 @@ const ioredis = lazyModule<typeof import('ioredis')>('ioredis');
 /** Builds the whole service for a config: database (migrated, maybe seeded), security, routes. */
 export async function buildApp(config: Config): Promise<BuiltApp> {
   const app = createServer(config);
+  // First of the onRequest hooks: while draining, nothing else runs for a resendable request.
+  const drain = registerDrain(app);
   const hasher = new PasswordHasher(config.hash);
   const db = await openPreparedDatabase(config, app.log, hasher);
   const redis = config.redisUrl
@@ -89,5 +94,5 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     if (redis) redis.disconnect();
     await db.close();
   });
-  return { app, consent, records, evaluator, leads, settle };
+  return { app, consent, records, evaluator, leads, settle, drain };
 }

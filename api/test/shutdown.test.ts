@@ -60,14 +60,24 @@ async function startProcess(): Promise<Running> {
   throw new Error('server did not become ready');
 }
 
-/** A login whose body is only half sent: in flight until `finish()`. */
-async function halfSentLogin(run: Running) {
+interface CsrfPair {
+  cookie: string;
+  csrf_token: string;
+}
+
+async function csrfPair(run: Running): Promise<CsrfPair> {
   const csrf = await fetch(`${run.base}/api/auth/csrf`);
   const cookie = csrf.headers
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
   const { csrf_token } = (await csrf.json()) as { csrf_token: string };
+  return { cookie, csrf_token };
+}
+
+/** A login whose body is only half sent: in flight until `finish()`. */
+async function halfSentLogin(run: Running, settleMs = 500, pair?: CsrfPair) {
+  const { cookie, csrf_token } = pair ?? (await csrfPair(run));
   const body = JSON.stringify({ email: 'student@optio.test', password: DEMO_PASSWORD });
   let req: ClientRequest;
   const response = new Promise<{ status: number; body: string }>((resolve, reject) => {
@@ -96,7 +106,7 @@ async function halfSentLogin(run: Running) {
   req!.write(body.slice(0, 20));
   req!.flushHeaders();
   // Long enough for the server to have parsed the headers: the request is under way.
-  await new Promise((r) => setTimeout(r, 500));
+  await new Promise((r) => setTimeout(r, settleMs));
   return { response, finish: () => req.end(body.slice(20)) };
 }
 
@@ -122,9 +132,20 @@ describe('SIGTERM', () => {
     const run = await startProcess();
     try {
       const login = await halfSentLogin(run);
+      const later = await csrfPair(run);
       const signalled = Date.now();
       run.child.kill('SIGTERM');
-      await new Promise((r) => setTimeout(r, 500));
+      // The first second drains: a read is told to go elsewhere (a proxy resends it), a write
+      // that arrives is still served, because a proxy cannot resend it.
+      await new Promise((r) => setTimeout(r, 200));
+      const read = await fetch(`${run.base}/api/health`);
+      expect(read.status).toBe(503);
+      expect(read.headers.get('retry-after')).toBe('1');
+      expect(await read.json()).toMatchObject({ code: 'server.restarting' });
+      const write = await halfSentLogin(run, 0, later);
+      write.finish();
+      expect((await write.response).status).toBe(200);
+      await new Promise((r) => setTimeout(r, 1_500 - (Date.now() - signalled)));
       expect(await refused(run.base)).toBe(true);
 
       login.finish();

@@ -79,6 +79,7 @@ export const ERROR_MESSAGES = {
     'Too many password reset requests. Please wait an hour before trying again.',
   'rate.generic': 'Too many requests. Please wait and try again.',
   'rate.leads': 'Too many requests. Please wait a while before sending another request.',
+  'server.restarting': 'This server is restarting. Please try again in a moment.',
   'admin.site_name_required': 'Site name is required',
   'admin.site_name_max': 'Site name must be at most {{max}} characters',
   'admin.logo_url_max': 'Logo URL must be at most {{max}} characters',
