@@ -3,6 +3,7 @@ import { useTranslation } from '@optio/i18n';
 import { FormError, Spinner } from '@optio/ui';
 import type { AuditEntry } from '@optio/contracts/admin';
 import { Pager } from '../components/Pager';
+import { auditSubject } from './auditSubject';
 import { useAuditLog } from './api/getAuditLog';
 
 export type { AuditEntry };
@@ -41,8 +42,8 @@ export function AuditLogPage() {
             to: show(after[key]),
           }),
         );
-      const who = (entry.details as { email?: unknown }).email;
-      const prefix = typeof who === 'string' ? `${who}: ` : '';
+      const subject = auditSubject(entry);
+      const prefix = subject ? `${subject}: ` : '';
       return changes.length > 0 ? prefix + changes.join('; ') : t('audit.noChange');
     }
     return JSON.stringify(entry.details);
