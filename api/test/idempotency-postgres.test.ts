@@ -1,24 +1,18 @@
 import { IdempotencyStore, MESSAGES } from '../src/lib/idempotency';
-import { startServer, type TestServer } from './helpers';
+import type { TestServer } from './helpers';
 import { newStudent, type Signed } from './learning-helpers';
-import { startPglite, type Pglite } from './pglite';
+import { onPglite } from './pglite-suite';
 
 // Idempotency-Key on PostgreSQL (PGlite over the wire protocol, the real `pg` driver): the
 // claim's ON CONFLICT DO NOTHING, replay, 422 and the sweep run the same queries as on SQLite.
 jest.setTimeout(60_000);
 
-let pg: Pglite | undefined;
 let server: TestServer;
 let ana: Signed;
 
-beforeAll(async () => {
-  pg = await startPglite();
-  server = await startServer({}, pg.env);
+onPglite(async (started) => {
+  server = started;
   ana = await newStudent(server);
-}, 90_000);
-afterAll(async () => {
-  await server?.close();
-  pg?.stop();
 });
 
 const ask = (key: string, email: string) =>

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { CATALOGUE } from '../src/features/learning/catalogue';
 import { insertCatalogue } from '../src/db/seeds/learning';
 import { isUniqueViolation } from '../src/lib/unique-violation';
-import { startServer, type TestServer } from './helpers';
-import { startPglite, type Pglite } from './pglite';
+import type { TestServer } from './helpers';
+import { onPglite } from './pglite-suite';
 import {
   api,
   complete,
@@ -19,12 +19,10 @@ import {
 // connection: concurrent requests queue for it, and the UNIQUE constraints still decide.
 jest.setTimeout(60_000);
 
-let pg: Pglite | undefined;
 let server: TestServer;
 
-beforeAll(async () => {
-  pg = await startPglite();
-  server = await startServer({}, pg.env);
+onPglite(async (started) => {
+  server = started;
   // No demo seed on PostgreSQL: load part of the catalogue directly.
   await insertCatalogue(
     server.app.ctx.db.kysely,
@@ -32,10 +30,6 @@ beforeAll(async () => {
     null,
     new Date().toISOString(),
   );
-}, 90_000);
-afterAll(async () => {
-  await server?.close();
-  pg?.stop();
 });
 
 describe('learning on postgres', () => {

@@ -1,20 +1,14 @@
-import { startServer, type TestServer } from './helpers';
-import { startPglite, type Pglite } from './pglite';
+import type { TestServer } from './helpers';
+import { onPglite } from './pglite-suite';
 
 // Migration 026 and the counters' upserts on PostgreSQL (PGlite over the wire protocol, the real
 // `pg` driver); platform-runtime.test.ts covers the rest on the embedded default.
 jest.setTimeout(60_000);
 
-let pg: Pglite | undefined;
 let server: TestServer;
 
-beforeAll(async () => {
-  pg = await startPglite();
-  server = await startServer({}, pg.env);
-}, 90_000);
-afterAll(async () => {
-  await server?.close();
-  pg?.stop();
+onPglite(async (started) => {
+  server = started;
 });
 
 it('adds each batch to the counters of the same remote version, package and code', async () => {

@@ -4,31 +4,25 @@ import { insertCatalogue } from '../src/db/seeds/learning';
 import { writeCreditSettings } from '../src/features/records';
 import { DEFAULT_CREDIT_SETTINGS } from '../src/features/records/rules';
 import { link, newUser } from './family-helpers';
-import { startServer, type TestServer } from './helpers';
+import type { TestServer } from './helpers';
 import { api, newStudent, postForm, questId, tinyPdf } from './learning-helpers';
-import { startPglite, type Pglite } from './pglite';
+import { onPglite } from './pglite-suite';
 import { completeTasks, type BadgeBody, type CreditsBody } from './records-helpers';
 
 // The records flows on PostgreSQL (PGlite over the wire protocol, the real `pg` driver): sums
 // come back as strings there, upserts and unique constraints differ in detail.
 jest.setTimeout(60_000);
 
-let pg: Pglite | undefined;
 let server: TestServer;
 
-beforeAll(async () => {
-  pg = await startPglite();
-  server = await startServer({}, pg.env);
+onPglite(async (started) => {
+  server = started;
   await insertCatalogue(
     server.app.ctx.db.kysely,
     CATALOGUE.filter((q) => q.slug === 'solar-oven'),
     null,
     new Date().toISOString(),
   );
-}, 90_000);
-afterAll(async () => {
-  await server?.close();
-  pg?.stop();
 });
 
 describe('records on postgres', () => {

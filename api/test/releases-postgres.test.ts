@@ -1,27 +1,21 @@
 import type { PlatformLayout } from '../src/features/releases/registry';
 import { endCanary, publishRelease, rollback, startCanary } from '../src/features/releases/service';
-import { startServer, type TestServer } from './helpers';
-import { startPglite, type Pglite } from './pglite';
+import type { TestServer } from './helpers';
+import { onPglite } from './pglite-suite';
 import { keysOnBothSides, layoutOf, stagedBuild, writeSite } from './release-fixtures';
 
 // Migration 025 and the switching transactions on PostgreSQL (PGlite over the wire protocol).
 jest.setTimeout(60_000);
 
-let pg: Pglite | undefined;
 let server: TestServer;
 let layout: PlatformLayout;
 let clock = Date.parse('2026-11-28T00:00:00Z');
 const tick = () => new Date((clock += 1000));
 
-beforeAll(async () => {
-  pg = await startPglite();
-  server = await startServer({}, pg.env);
+onPglite(async (started) => {
+  server = started;
   layout = layoutOf(server);
   writeSite(server);
-}, 90_000);
-afterAll(async () => {
-  await server?.close();
-  pg?.stop();
 });
 
 async function release(app: string, marker: string) {

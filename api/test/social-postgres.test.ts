@@ -1,29 +1,23 @@
 import { CATALOGUE } from '../src/features/learning/catalogue';
 import { insertCatalogue } from '../src/db/seeds/learning';
-import { registerVerified, startServer, STRONG_PASSWORD, type TestServer } from './helpers';
-import { startPglite, type Pglite } from './pglite';
+import { registerVerified, STRONG_PASSWORD, type TestServer } from './helpers';
+import { onPglite } from './pglite-suite';
 import { api, complete, newStudent, questId, signIn, type QuestBody } from './learning-helpers';
 
 // Friends, the activity feed and messages on PostgreSQL (PGlite over the wire protocol, the real
 // `pg` driver): the thread list uses a window function and the request an ON CONFLICT insert.
 jest.setTimeout(60_000);
 
-let pg: Pglite | undefined;
 let server: TestServer;
 
-beforeAll(async () => {
-  pg = await startPglite();
-  server = await startServer({}, pg.env);
+onPglite(async (started) => {
+  server = started;
   await insertCatalogue(
     server.app.ctx.db.kysely,
     CATALOGUE.filter((q) => q.slug === 'personal-budget'),
     null,
     new Date().toISOString(),
   );
-}, 90_000);
-afterAll(async () => {
-  await server?.close();
-  pg?.stop();
 });
 
 describe('social on postgres', () => {

@@ -1,5 +1,5 @@
-import { mailsTo, startServer, type TestServer } from './helpers';
-import { startPglite, type Pglite } from './pglite';
+import { mailsTo, type TestServer } from './helpers';
+import { onPglite } from './pglite-suite';
 import { api, newStudent, type Signed } from './learning-helpers';
 import { send, startConversation } from './tutor-helpers';
 
@@ -7,16 +7,10 @@ import { send, startConversation } from './tutor-helpers';
 // driver): settings upsert, the daily limit under concurrent sends, incidents, the reports.
 jest.setTimeout(60_000);
 
-let pg: Pglite | undefined;
 let server: TestServer;
 
-beforeAll(async () => {
-  pg = await startPglite();
-  server = await startServer({}, pg.env);
-}, 90_000);
-afterAll(async () => {
-  await server?.close();
-  pg?.stop();
+onPglite(async (started) => {
+  server = started;
 });
 
 async function withRole(role: 'parent' | 'admin'): Promise<Signed> {
