@@ -39,6 +39,24 @@ describe('GET /api/metrics', () => {
     expect(res.text).toContain('optio_process_cpu_seconds_total');
     expect(sample(res.text, 'optio_mail_outbox_pending')).toBe(0);
   });
+
+  it('counts each status of a route apart, by template, and requests that matched no route as unmatched', async () => {
+    const c = server.client();
+    const series = (route: string, status: number) =>
+      `optio_http_requests_total{method="GET",route="${route}",status="${status}"}`;
+    const before = (await c.get('/api/metrics')).text;
+    await c.get('/api/auth/me');
+    await c.get('/api/auth/me');
+    await c.get('/api/no-such-route-here');
+    await c.get('/api/quests/00000000-0000-4000-8000-000000000001');
+    const after = (await c.get('/api/metrics')).text;
+    const grew = (name: string) => (sample(after, name) ?? 0) - (sample(before, name) ?? 0);
+    expect(grew(series('/api/auth/me', 401))).toBe(2);
+    expect(grew(series('/api/auth/me', 200))).toBe(0);
+    expect(grew(series('unmatched', 404))).toBe(1);
+    expect(grew(series('/api/quests/:id', 401))).toBe(1);
+    expect(after).not.toContain('no-such-route-here');
+  });
 });
 
 describe('GET /api/metrics access', () => {

@@ -19,9 +19,14 @@ export interface Drain {
  */
 export function registerDrain(app: FastifyInstance): Drain {
   let active = false;
-  app.addHook('onRequest', async (request, reply) => {
-    if (!active || !RESENDABLE.has(request.method)) return;
-    return reply
+  // Callback style, not async: it runs before every request, and an async hook costs each one a
+  // promise and a microtask. A refusal sends the reply and does not call done(), ending it there.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!active || !RESENDABLE.has(request.method)) {
+      done();
+      return;
+    }
+    reply
       .code(503)
       .header('retry-after', '1')
       .header('connection', 'close')

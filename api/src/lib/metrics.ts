@@ -57,15 +57,56 @@ export function createMetrics(poolStats: () => PoolStats | undefined): Metrics {
   return metrics;
 }
 
+type StatusLabels = { method: string; route: string; status: string };
+
+/** Records one route's answers, with its label sets built once per method and status. */
+function routeRecorder(metrics: Metrics, route: string) {
+  const timed = new Map<string, { method: string; route: string }>();
+  const counted = new Map<string, Map<number, StatusLabels>>();
+  return (method: string, status: number, seconds: number): void => {
+    let byStatus = counted.get(method);
+    if (!byStatus) {
+      byStatus = new Map();
+      counted.set(method, byStatus);
+      timed.set(method, { method, route });
+    }
+    let labels = byStatus.get(status);
+    if (!labels) {
+      labels = { method, route, status: String(status) };
+      byStatus.set(status, labels);
+    }
+    metrics.requests.inc(labels);
+    metrics.duration.observe(timed.get(method)!, seconds);
+  };
+}
+
 /**
  * Counts every answer and its time by route template (never the raw URL, so that ids do not
- * multiply the series); a request that matched no route counts as `unmatched`.
+ * multiply the series); a request that matched no route counts as `unmatched`. Each route gets
+ * its own hook with its template and label sets bound when it is registered: reading
+ * `request.routeOptions` builds a dozen-field object on every call. Call before any route is
+ * registered.
  */
 export function registerRequestMetrics(app: FastifyInstance, metrics: Metrics): void {
+  app.addHook('onRoute', (route) => {
+    const record = routeRecorder(metrics, route.url);
+    const own = route.onResponse
+      ? Array.isArray(route.onResponse)
+        ? route.onResponse
+        : [route.onResponse]
+      : [];
+    route.onResponse = [
+      ...own,
+      (request, reply, done) => {
+        record(request.method, reply.statusCode, reply.elapsedTime / 1000);
+        done();
+      },
+    ];
+  });
+  // No route, no route hook (including a route that handed over to the not-found handler).
+  const unmatched = routeRecorder(metrics, 'unmatched');
   app.addHook('onResponse', (request, reply, done) => {
-    const route = request.routeOptions.url ?? 'unmatched';
-    metrics.requests.inc({ method: request.method, route, status: String(reply.statusCode) });
-    metrics.duration.observe({ method: request.method, route }, reply.elapsedTime / 1000);
+    if (request.is404) unmatched(request.method, reply.statusCode, reply.elapsedTime / 1000);
     done();
   });
 }
