@@ -81,6 +81,19 @@ describe('pages served without the app', () => {
     expect(html).toBe(INDEX);
   });
 
+  it('a page under a route is served lite by the remote owning that route', async () => {
+    const promo = { ...TERMS, title: 'Credit tracker', html: '<h1>Credits that add up</h1>' };
+    writeFileSync(
+      join(root, 'mf-public', 'dist', 'lite.json'),
+      JSON.stringify({ '/terms': TERMS, '/promo/credit-tracker': promo }),
+    );
+    const html = await (await get('/promo/credit-tracker')).text();
+    expect(html).toContain('<main><h1>Credits that add up</h1></main>');
+    expect(html).toContain('"litePaths":["/terms","/promo/credit-tracker"]');
+    // A path that only starts like a route is not under it.
+    expect(await (await get('/promotions')).text()).toBe(INDEX);
+  });
+
   it('a redeployed remote changes the page at once; a malformed entry falls back to the app', async () => {
     const lite = join(root, 'mf-public', 'dist', 'lite.json');
     writeFileSync(lite, JSON.stringify({ '/terms': { ...TERMS, html: '<h1>New terms</h1>' } }));

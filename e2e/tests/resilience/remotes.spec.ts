@@ -90,6 +90,8 @@ async function expectRebuildShows(
     rebuildPublic();
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(changed);
+    // Served without the app to this signed-out visitor: the HTML itself is mf-public's new build.
+    await expect(page.locator('html')).toHaveAttribute('data-lite', '');
     expect(snapshot(join(REPO_ROOT, 'shell', 'dist'))).toEqual(shellFiles);
   } finally {
     writeFileSync(file, before);

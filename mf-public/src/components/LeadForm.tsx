@@ -14,6 +14,7 @@ import {
   type LeadValues,
 } from './leadValidation';
 import { submitLead } from './api/submitLead';
+import { LeadFormSuccess } from './LeadFormSuccess';
 import './LeadForm.css';
 
 type Status = 'idle' | 'submitting' | 'success';
@@ -90,16 +91,7 @@ export function LeadForm({ form }: { form: LeadFormContent }) {
   };
 
   if (status === 'success') {
-    return (
-      <section className="pub-lead pub-lead--done" aria-labelledby={`${id}-done`}>
-        <div role="status">
-          <h2 id={`${id}-done`} ref={successRef} tabIndex={-1}>
-            {t('form.successTitle')}
-          </h2>
-          <p>{t('form.success')}</p>
-        </div>
-      </section>
-    );
+    return <LeadFormSuccess id={id} headingRef={successRef} />;
   }
 
   const describedBy = (field: LeadField, hint?: string) =>

@@ -15,8 +15,10 @@ import Landing from '../landing/Landing';
 import { ContentPage } from '../pages/ContentPage';
 import { NAMESPACE } from '../locales/load';
 import { PhilosophyDialog } from './PhilosophyDialog';
+import { liteLeadForm } from './liteLeadForm';
 import baseCss from '../components/base.css';
 import blocksCss from '../components/BlockRenderer.css';
+import leadFormCss from '../components/LeadForm.css';
 import modalCss from '../components/Modal.css';
 import landingCss from '../landing/Landing.css';
 import contentCss from '../pages/ContentPage.css';
@@ -32,11 +34,13 @@ export interface LitePage {
   css: string;
 }
 
-/**
- * Content pages without a form: a lead form needs the app (validation, submission), so the
- * promo and consultation pages keep being served with it.
- */
-export const LITE_CONTENT_PAGES: Partial<Record<ContentPageId, string>> = {
+/** The content pages served lite, by path; the promo and consultation forms are an island. */
+export const LITE_CONTENT_PAGES: Record<ContentPageId, string> = {
+  promo: '/promo',
+  'promo-credit-tracker': '/promo/credit-tracker',
+  'promo-homeschool-portfolio': '/promo/homeschool-portfolio',
+  'promo-teacher-consultation': '/promo/teacher-consultation',
+  consultation: '/consultation',
   terms: '/terms',
   privacy: '/privacy',
   'academy-agreement': '/academy-agreement',
@@ -86,11 +90,14 @@ export async function renderLitePages(): Promise<Record<string, LitePage>> {
   for (const [id, path] of Object.entries(LITE_CONTENT_PAGES)) {
     const page = (await CONTENT_PAGES[id as ContentPageId]()).default;
     const content = pickLanguage(page, 'en');
+    const html = render(<ContentPage page={page} />, path);
     pages[path] = {
       title: content.title + t('common.titleSuffix'),
       description: content.description,
-      html: render(<ContentPage page={page} />, path),
-      css: minifyCss([baseCss, blocksCss, contentCss].join('\n')),
+      html: content.form ? liteLeadForm(html, content.form, (key) => t(key)) : html,
+      css: minifyCss(
+        [baseCss, blocksCss, contentCss, ...(content.form ? [leadFormCss] : [])].join('\n'),
+      ),
     };
   }
   return pages;

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { emailField } from './auth';
+import { LEAD_MESSAGE_MAX, LEAD_NAME_MAX, LEAD_ROLES } from './lead-rules';
+
+export * from './lead-rules';
 
 /** The request forms of /consultation and the promo pages (`POST /api/leads`). */
 export const LEAD_KINDS = [
@@ -10,13 +13,6 @@ export const LEAD_KINDS = [
   'promo-teacher-consultation',
 ] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
-
-/** The optional "I am a…" answer. */
-export const LEAD_ROLES = ['parent', 'student', 'teacher', 'other'] as const;
-export type LeadRole = (typeof LEAD_ROLES)[number];
-
-export const LEAD_NAME_MAX = 100;
-export const LEAD_MESSAGE_MAX = 2000;
 
 export const LEAD_MESSAGES = {
   kindInvalid: 'Choose what you are requesting',

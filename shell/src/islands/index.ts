@@ -6,6 +6,7 @@ import { restoreTheme } from '../layout/theme';
 import { prefetchApp, readAppAssets, startApp } from './app';
 import { detectLanguage, wireControls } from './controls';
 import { wireIntent } from './intent';
+import { wireLeadForm } from './leadForm';
 
 restoreTheme();
 sendVisitBeacon();
@@ -17,4 +18,5 @@ if (detectLanguage() !== 'en') {
 } else {
   wireControls(assets);
   wireIntent(assets);
+  wireLeadForm();
 }

@@ -44,9 +44,17 @@ export function ownerDist(
   locate: LocateManifest,
   pathname: string,
 ): { dir: string; base: string } | null {
-  const owner = (registry as { remotes?: RegistryRemote[] } | null)?.remotes?.find((remote) =>
-    remote.routes?.some((route) => route.path === pathname),
-  );
+  // A route owns its path and the paths under it (`/promo` owns `/promo/credit-tracker`); the
+  // longest route that does wins.
+  let owner: RegistryRemote | undefined;
+  let longest = -1;
+  for (const remote of (registry as { remotes?: RegistryRemote[] } | null)?.remotes ?? []) {
+    for (const { path } of remote.routes ?? []) {
+      const owns =
+        typeof path === 'string' && (path === pathname || pathname.startsWith(`${path}/`));
+      if (owns && path.length > longest) [owner, longest] = [remote, path.length];
+    }
+  }
   return typeof owner?.manifest === 'string' ? locate(owner.manifest) : null;
 }
 
