@@ -45,6 +45,17 @@ const stampOf = (dir) => {
   return existsSync(file) ? readFileSync(file, 'utf8') : null;
 };
 
+/**
+ * Compiles an app's Markdown content (mf-public/build/content.mjs) into the modules its sources
+ * import, before anything is hashed or bundled; throws "file:line: message" for every broken page.
+ */
+async function compileContent(names) {
+  for (const name of names) {
+    const compiler = join(ROOT, name, 'build', 'content.mjs');
+    if (existsSync(compiler)) await (await import(pathToFileURL(compiler).href)).buildContent();
+  }
+}
+
 const hasPrerender = (name) => existsSync(join(ROOT, name, 'src', 'prerender.tsx'));
 const hasIslands = (name) => existsSync(join(ROOT, name, 'src', 'islands', 'index.ts'));
 
@@ -120,6 +131,7 @@ async function prerender(names, outDir) {
 export async function build(only = []) {
   const started = Date.now();
   const wanted = only.length ? only : ['api', ...APPS];
+  await compileContent(wanted.filter((name) => name !== 'api'));
   const hashes = Object.fromEntries(
     wanted.map((name) => [
       name,
@@ -153,6 +165,7 @@ export async function build(only = []) {
 /** Builds one app into `outDir`, whatever its stamp says; its dist/ is left as it was. */
 export async function buildInto(app, outDir) {
   const started = Date.now();
+  await compileContent([app]);
   await buildApps([app], outDir);
   if (hasPrerender(app)) await prerender([app], outDir);
   await precompress(app, outDir);
