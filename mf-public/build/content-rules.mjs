@@ -53,7 +53,8 @@ export function checkPair(pageId, byLanguage, languages) {
   for (const lng of languages) {
     if (!byLanguage[lng]) {
       const other = Object.values(byLanguage)[0].rel;
-      errors.push(`${other}:1: missing its ${lng} version content/${pageId}.${lng}.md`);
+      const missing = other.replace(/\.[a-z]{2}\.md$/, `.${lng}.md`);
+      errors.push(`${other}:1: page ${pageId} has no ${lng} version (${missing})`);
     }
   }
   if (!en?.page) return errors;

@@ -62,7 +62,7 @@ export async function compileContent({ check = false } = {}) {
   const errors = [];
   const pages = new Map();
   for (const file of markdownFiles(contentDir).sort()) {
-    const rel = relative(APP, file);
+    const rel = relative(ROOT, file);
     const match = /^(.*)\.([a-z]{2})\.md$/.exec(relative(contentDir, file));
     if (!match || !LANGUAGES.includes(match[2])) {
       errors.push(`${rel}:1: name the file <page>.${LANGUAGES.join('.md or <page>.')}.md`);

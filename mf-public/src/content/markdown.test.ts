@@ -162,7 +162,7 @@ describe('the checks across content files', () => {
   it('names a page missing one of its languages', () => {
     const en = parsed(valid(), 'content/p.en.md');
     expect(checkPair('p', { en }, ['en', 'es'])).toEqual([
-      'content/p.en.md:1: missing its es version content/p.es.md',
+      'content/p.en.md:1: page p has no es version (content/p.es.md)',
     ]);
   });
 });
