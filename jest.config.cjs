@@ -13,6 +13,12 @@ const swc = [
 ];
 
 const ESM_ONLY = '@digitalbazaar|@digitalcredentials|base58-universal|base64url-universal|ky';
+// The Markdown parser behind mf-public's content compiler (the unified family) is ESM only too.
+const UNIFIED = [
+  'mdast-util-[^/]+|micromark[^/]*|unist-util-[^/]+|ccount|character-[^/]+|devlop|fault|zwitch',
+  'decode-named-character-reference|escape-string-regexp|is-(alphabetical|alphanumerical|decimal)',
+  'is-hexadecimal|longest-streak|parse-entities|stringify-entities',
+].join('|');
 
 module.exports = {
   projects: [
@@ -24,9 +30,10 @@ module.exports = {
         '<rootDir>/shared/*/src/**/*.test.{ts,tsx}',
         '<rootDir>/api/src/**/*.test.ts',
       ],
-      transform: { '^.+\\.(t|j)sx?$': swc },
+      // mf-public's content compiler (mf-public/build) is plain Node ESM, tested here too.
+      transform: { '^.+\\.(t|j)sx?$': swc, '/mf-public/build/.+\\.mjs$': swc },
       // The Digital Bazaar credential libraries (and two of their dependencies) are ESM only.
-      transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm|${ESM_ONLY})/)(?!.*\\.mjs$)`],
+      transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm|${ESM_ONLY}|${UNIFIED})/)(?!.*\\.mjs$)`],
       moduleNameMapper: { '\\.(css|svg|png|md)$': '<rootDir>/types/asset-stub.cjs' },
       testEnvironment: 'node',
     },

@@ -39,11 +39,42 @@ function inputsHash(dirs) {
   return hash.digest('hex');
 }
 
+/**
+ * Each input's path, size and modification time, hashed: reading no file, it answers "nothing was
+ * touched" cheaply (the release commands check the API this way before every run); only when it
+ * differs are the contents hashed.
+ */
+function inputsStat(dirs) {
+  const hash = createHash('sha256');
+  const files = dirs.flatMap((d) => collect(join(ROOT, d))).sort();
+  for (const file of [...files, join(ROOT, 'pnpm-lock.yaml')]) {
+    const { size, mtimeMs } = statSync(file);
+    hash.update(`${relative(ROOT, file)}\0${size}\0${mtimeMs}\n`);
+  }
+  return hash.digest('hex');
+}
+
 const sharedInputs = ['shared'];
-const stampOf = (dir) => {
-  const file = join(ROOT, dir, 'dist', STAMP);
+const inputsOf = (name) =>
+  name === 'api'
+    ? ['api/src', 'api/package.json', 'api/tsup.config.ts', 'shared/contracts']
+    : [name, ...sharedInputs];
+const STAT_STAMP = '.build-stat';
+const stampOf = (dir, stamp = STAMP) => {
+  const file = join(ROOT, dir, 'dist', stamp);
   return existsSync(file) ? readFileSync(file, 'utf8') : null;
 };
+
+/**
+ * Compiles an app's Markdown content (mf-public/build/content.mjs) into the modules its sources
+ * import, before anything is hashed or bundled; throws "file:line: message" for every broken page.
+ */
+async function compileContent(names) {
+  for (const name of names) {
+    const compiler = join(ROOT, name, 'build', 'content.mjs');
+    if (existsSync(compiler)) await (await import(pathToFileURL(compiler).href)).buildContent();
+  }
+}
 
 const hasPrerender = (name) => existsSync(join(ROOT, name, 'src', 'prerender.tsx'));
 const hasIslands = (name) => existsSync(join(ROOT, name, 'src', 'islands', 'index.ts'));
@@ -120,17 +151,17 @@ async function prerender(names, outDir) {
 export async function build(only = []) {
   const started = Date.now();
   const wanted = only.length ? only : ['api', ...APPS];
+  await compileContent(wanted.filter((name) => name !== 'api'));
+  const stats = Object.fromEntries(wanted.map((name) => [name, inputsStat(inputsOf(name))]));
+  const untouched = (name) => stampOf(name) && stampOf(name, STAT_STAMP) === stats[name];
   const hashes = Object.fromEntries(
-    wanted.map((name) => [
-      name,
-      inputsHash(
-        name === 'api'
-          ? ['api/src', 'api/package.json', 'api/tsup.config.ts', 'shared/contracts']
-          : [name, ...sharedInputs],
-      ),
-    ]),
+    wanted.filter((name) => !untouched(name)).map((name) => [name, inputsHash(inputsOf(name))]),
   );
-  const stale = wanted.filter((name) => stampOf(name) !== hashes[name]);
+  const stale = Object.keys(hashes).filter((name) => stampOf(name) !== hashes[name]);
+  // Touched but unchanged (a checkout, a save without edits): remember the new times.
+  for (const name of Object.keys(hashes).filter((n) => !stale.includes(n))) {
+    writeFileSync(join(ROOT, name, 'dist', STAT_STAMP), stats[name]);
+  }
   if (stale.length === 0) {
     log('Everything is built and up to date');
     return;
@@ -146,13 +177,17 @@ export async function build(only = []) {
     await prerender(apps.filter(hasPrerender));
     await Promise.all(apps.map(precompress));
   }
-  for (const name of stale) writeFileSync(join(ROOT, name, 'dist', STAMP), hashes[name]);
+  for (const name of stale) {
+    writeFileSync(join(ROOT, name, 'dist', STAMP), hashes[name]);
+    writeFileSync(join(ROOT, name, 'dist', STAT_STAMP), stats[name]);
+  }
   log(`Built ${stale.join(', ')} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 /** Builds one app into `outDir`, whatever its stamp says; its dist/ is left as it was. */
 export async function buildInto(app, outDir) {
   const started = Date.now();
+  await compileContent([app]);
   await buildApps([app], outDir);
   if (hasPrerender(app)) await prerender([app], outDir);
   await precompress(app, outDir);

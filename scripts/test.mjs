@@ -68,6 +68,10 @@ const CHECKS = [
     args: ['--dir', 'api', 'exec', 'tsx', '../scripts/check-i18n.mts'],
   },
   {
+    name: 'Marketing content: Markdown valid, generated modules current',
+    args: ['exec', 'node', 'mf-public/build/content.mjs', '--check'],
+  },
+  {
     name: 'Contracts: every remote against the shell (check:contracts)',
     args: ['--dir', 'api', 'exec', 'tsx', '../scripts/check-contracts.mts'],
   },
