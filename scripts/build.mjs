@@ -175,7 +175,7 @@ export async function build(only = []) {
     log(`Building ${apps.join(', ')}`);
     await buildApps(apps);
     await prerender(apps.filter(hasPrerender));
-    await Promise.all(apps.map(precompress));
+    await Promise.all(apps.map((app) => precompress(app)));
   }
   for (const name of stale) {
     writeFileSync(join(ROOT, name, 'dist', STAMP), hashes[name]);

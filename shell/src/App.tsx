@@ -10,6 +10,7 @@ import './shell.css';
 import { VisitBeacon } from './campaigns/VisitBeacon';
 import { AppErrorBoundary } from './errors/AppErrorBoundary';
 import { ShellLayout } from './layout/ShellLayout';
+import { LoadOnIntent } from './remotes/LoadOnIntent';
 import { AppRoutes } from './routing/AppRoutes';
 import { SessionBootstrap } from './session/SessionBootstrap';
 
@@ -21,6 +22,7 @@ export function App() {
           <BrowserRouter>
             <SessionBootstrap />
             <VisitBeacon />
+            <LoadOnIntent />
             <AppErrorBoundary>
               <ShellLayout>
                 <AppRoutes />

@@ -2,18 +2,26 @@ import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { currentLanguage } from '@optio/i18n';
 import { App } from './App';
+import { intendedPath, whenAppMayRender } from './prerender/handoff';
 import { enableControls, PRERENDERED_ATTRIBUTE } from './prerender/markup';
 import { hasPrerenderedPage, preloadPrerenderedPage } from './prerender/preload';
 import { AfterFirstCommit, rememberFocus } from './prerender/takeover';
+import { warmUp } from './prerender/warmUp';
 
 /**
  * index.html arrives with build-time HTML in #root: the shell's chrome and, on `/`, the landing
  * page from mf-public. With a page in it, the app loads that page's remote first and hydrates
  * the markup in place (nothing is re-created: no flash, no layout shift, focus stays); with the
  * chrome alone, it replaces the markup in one commit. Either render runs as a transition, in
- * slices, so it does not block the main thread for long.
+ * slices, so it does not block the main thread for long. The page's remote loads meanwhile, and
+ * on a lite page started ahead on intent, everything but the render happens before the click.
  */
 async function start(container: HTMLElement) {
+  const intended = intendedPath();
+  void warmUp(intended);
+  await whenAppMayRender();
+  // The click may be on another link than the one first pointed at.
+  if (location.pathname !== intended) void warmUp(location.pathname);
   const prerendered = container.hasAttribute(PRERENDERED_ATTRIBUTE);
   // The build-time HTML is English: a page shown in another language (the visitor's choice or
   // browser) is rendered afresh in one commit rather than hydrated over mismatching text.

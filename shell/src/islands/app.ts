@@ -2,6 +2,7 @@
  * The application behind a page served without it (a "lite" page, api/src/lib/static/lite.ts):
  * what it is made of, fetching it ahead of need, and starting it in place.
  */
+import { APP_START_EVENT, INTENT_ATTRIBUTE, LITE_ATTRIBUTE } from '../prerender/handoff';
 
 /** The JSON the lite page carries in <script id="optio-app" type="application/json">. */
 export interface AppAssets {
@@ -50,14 +51,9 @@ export function prefetchApp(assets: AppAssets, doc: Document = document): void {
   doc.head.append(registry);
 }
 
-/**
- * Starts the application on this page: it renders the current address over the lite markup (the
- * shell's bootstrap replaces #root's content in one commit). Resolves once the first script has
- * run; calling again does nothing more.
- */
-export function startApp(assets: AppAssets, doc: Document = document): Promise<void> {
+/** Runs the shell's entry scripts once; resolves once the first has run. */
+function runScripts(assets: AppAssets, doc: Document): Promise<void> {
   started ??= new Promise<void>((resolve) => {
-    doc.documentElement.removeAttribute('data-lite');
     let pending = assets.scripts.length;
     if (pending === 0) resolve();
     for (const src of assets.scripts) {
@@ -71,6 +67,30 @@ export function startApp(assets: AppAssets, doc: Document = document): Promise<v
     }
   });
   return started;
+}
+
+/**
+ * Starts the application ahead of a click on a link to `path`: it loads and runs everything,
+ * including that page's remote, but leaves the lite page on screen until startApp
+ * (../prerender/handoff.ts).
+ */
+export function warmApp(assets: AppAssets, path: string, doc: Document = document): void {
+  if (!doc.documentElement.hasAttribute(LITE_ATTRIBUTE)) return;
+  doc.documentElement.setAttribute(INTENT_ATTRIBUTE, path);
+  void runScripts(assets, doc);
+}
+
+/**
+ * Starts the application on this page: it renders the current address over the lite markup (the
+ * shell's bootstrap replaces #root's content in one commit). Resolves once the first script has
+ * run; calling again does nothing more.
+ */
+export function startApp(assets: AppAssets, doc: Document = document): Promise<void> {
+  if (doc.documentElement.hasAttribute(LITE_ATTRIBUTE)) {
+    doc.documentElement.removeAttribute(LITE_ATTRIBUTE);
+    doc.dispatchEvent(new Event(APP_START_EVENT));
+  }
+  return runScripts(assets, doc);
 }
 
 /** Resolves with the first element matching `selector` that the running app rendered. */

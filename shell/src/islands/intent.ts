@@ -1,4 +1,4 @@
-import { prefetchApp, startApp, type AppAssets } from './app';
+import { prefetchApp, startApp, warmApp, type AppAssets } from './app';
 
 /** How long after `load` the app is fetched anyway, when the browser is idle (no intent yet). */
 export const IDLE_PREFETCH_DELAY_MS = 4000;
@@ -16,12 +16,14 @@ const modified = (event: MouseEvent) =>
   event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 
 /**
- * Pointer on or focus in a link into the app fetches the app; a click on one starts it on this
+ * Pointer on or focus in a link into the app starts the app behind the page, loading that link's
+ * page too (the lite page stays until the click, see ../prerender/handoff.ts); a click on one starts it on this
  * page at the link's address instead of loading a new page. Idle time after load fetches it too.
  */
 export function wireIntent(assets: AppAssets): void {
   const onIntent = (event: Event) => {
-    if (appLinkOf(event.target, assets)) prefetchApp(assets);
+    const link = appLinkOf(event.target, assets);
+    if (link) warmApp(assets, link.pathname);
   };
   document.addEventListener('pointerover', onIntent, { passive: true });
   document.addEventListener('focusin', onIntent);
