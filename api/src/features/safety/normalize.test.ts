@@ -26,6 +26,15 @@ describe('normalize', () => {
     ['jajaja te mato', 'lol te mato'],
     ['je vais le tuer ptdr 😂', 'je vais le tuer lol lol'],
     ['k vas a hacer', 'que vas a hacer'],
+    // Hyperbole: in trouble, or delighted; a wish to die stays one (fourth pass).
+    ["i'm so dead if my mom sees this", 'i am in trouble if my mom sees this'],
+    ['estoy muerta si mi papa ve mis notas', 'i am in trouble si mi papa ve mis notas'],
+    ['this song goes so hard i wanna die', 'this song goes so hard i love it'],
+    [
+      'everyone is so good at everything i wanna die',
+      'everyone is so good at everything i want to die',
+    ],
+    ['i am dead inside', 'i am dead inside'],
     // German "im" is "in dem", never the English "i am".
     ['willst du was im Videochat machen', 'willst du was im videochat machen'],
   ])('reads "%s" as "%s"', (text, expected) => {

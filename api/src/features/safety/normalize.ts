@@ -129,6 +129,13 @@ const SLANG: Record<string, string> = {
   ka: 'keine ahnung',
 };
 
+/**
+ * "this song goes so hard i wanna die", "too cute i could die": delight, not a wish to die
+ * (fourth pass, issue #13). Also read by the English phrase rules, on text nearly as written.
+ */
+export const DELIGHTED_TO_DEATH =
+  /\b(goes so hard|go so hard|so good|so cute|too cute|so fire|slaps|bangs|so funny)\b((?: (?:that|lol|omg|fr|ngl|like|literally|honestly|rn))*) i (?:want to|wanna|could|am going to|going to|am gonna|m gonna|gonna) (?:literally )?die\b/g;
+
 /** Slang of more than one word, after the word-level pass. */
 const PHRASES: [RegExp, string][] = [
   [/\bmy self\b/g, 'myself'],
@@ -136,6 +143,12 @@ const PHRASES: [RegExp, string][] = [
   [/\bself (?:delete|deleting|destruct)\b/g, 'kill myself'],
   [/\bcommit die\b/g, 'kill myself'],
   [/\bk ?y ?s\b/g, 'kill yourself'],
+  // "i'm so dead if my mom sees this": in trouble, not dying (fourth pass, issue #13).
+  [
+    /\b(?:i am|we are|estoy|estamos|to|tou|estou|je suis|on est|ich bin|wir sind) (?:so |tan |muito |trop |sowas von )?(?:dead|muert[oa]s?|mort[oa]s?|morte?s?|tot)(?= (?:if|when|si|cuando|se|quando|quand|wenn|falls)\b)/g,
+    'i am in trouble',
+  ],
+  [DELIGHTED_TO_DEATH, '$1$2 i love it'],
 ];
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -14,6 +14,8 @@ describe('personal-information detectors', () => {
     ['jake dot miller at gmail dot com', '[e-mail]'],
     ['I live at 42 Maple Street', 'I live at [address]'],
     ['moro na rua das Flores, 123', 'moro na [address]'],
+    ['my house is 3318 oak ct apt 2b come by', 'my house is [address] come by'],
+    ['come to 71 birch rd apt 3 after school', 'come to [address] after school'],
     ['ich wohne in der Hauptstraße 5', 'ich wohne in der [address]'],
     ['add me on insta @lily.rose', 'add me on insta [handle]'],
     ['my snap is lilyxo22', 'my snap is [handle]'],

@@ -117,6 +117,15 @@ export const DETECTORS: Detector[] = [
     label: '[address]',
     pattern: new RegExp(String.raw`\b\d{1,5}\s+(?:[a-z]+\s+){1,2}(?:${STREET_FULL})\b`, 'gi'),
   },
+  // A short street type typed in lower case is an address when a flat or a house follows it, or
+  // when the child says it is their house: "3318 juniper ct apt 2b", "my house is 12 oak dr".
+  {
+    label: '[address]',
+    pattern: new RegExp(
+      String.raw`\b\d{1,5}\s+(?:[a-z]+\s+){1,2}(?:${STREET_SHORT.toLowerCase()})\b\.?,?\s*(?:apt|apartment|unit|suite|#|flat)\s*#?\w{1,4}\b|\b(?:my|our) (?:house|home|place|apartment|flat) is (?:at )?\d{1,5}\s+(?:[a-z]+\s+){1,2}(?:${STREET_SHORT.toLowerCase()}|${STREET_FULL})\b(?:,?\s*(?:apt|apartment|unit|suite|#|flat)\s*#?\w{1,4}\b)?`,
+      'gi',
+    ),
+  },
   // "calle Mayor 12", "rua das Flores, 123", "12 rue de la Paix", "Hauptstraße 5".
   {
     label: '[address]',

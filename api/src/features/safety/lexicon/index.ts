@@ -1,4 +1,5 @@
 import { excerptAround, type Flag } from '../types';
+import { DELIGHTED_TO_DEATH } from '../normalize';
 import { DRUG_COOCCURRENCE } from './cooccurrence';
 import { DE } from './de';
 import { EN } from './en';
@@ -13,6 +14,7 @@ import { INDIRECT } from './indirect';
 import { INTENT } from './intent';
 import { INTOXICATED } from './intoxicated';
 import { PT } from './pt';
+import { SITUATIONS } from './situations';
 import type { LexiconEntry } from './types';
 
 /** Every language's phrases; they run together, since children switch language mid-sentence. */
@@ -26,6 +28,7 @@ export const LEXICON: LexiconEntry[] = [
   ...INDIRECT,
   ...FAMILIES,
   ...CONCEPTS,
+  ...SITUATIONS,
   INTOXICATED,
   HARASSMENT,
   EXPLICIT,
@@ -58,7 +61,10 @@ function legacyVariants(text: string): string[] {
     .trim();
   const once = base.replace(/(\p{L})\1{2,}/gu, '$1');
   const twice = base.replace(/(\p{L})\1{2,}/gu, '$1$1');
-  return [...new Set([text, base, once, twice])];
+  const variants = [text, base, once, twice].map((v) =>
+    v.replace(DELIGHTED_TO_DEATH, '$1$2 i love it'),
+  );
+  return [...new Set(variants)];
 }
 
 function hit(entry: LexiconEntry | (typeof EN_LEGACY)[number], text: string): Flag | null {
