@@ -157,6 +157,28 @@ describe('revocation', () => {
   });
 });
 
+describe('concurrent first downloads', () => {
+  it('store one credential and hand every caller that one', async () => {
+    const badgeId = await claimedBadge();
+    const path = `/api/credentials/badges/${badgeId}`;
+    const current = await api<Json>(sam, 'GET', path);
+    const oldId = String(current.body.id).split('/').pop()!;
+    await api(admin, 'POST', `/api/credentials/${oldId}/revoke`, { reason: 'Start afresh' });
+
+    const answers = await Promise.all(Array.from({ length: 4 }, () => api<Json>(sam, 'GET', path)));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
+    expect(new Set(answers.map((a) => a.body.id)).size).toBe(1);
+    const valid = await server.app.ctx.db.kysely
+      .selectFrom('credentials')
+      .select('id')
+      .where('student_id', '=', sam.userId)
+      .where('subject_key', '=', badgeId)
+      .where('revoked_at', 'is', null)
+      .execute();
+    expect(valid.map((row) => row.id)).toEqual([String(answers[0]!.body.id).split('/').pop()]);
+  });
+});
+
 describe('transcript and diploma', () => {
   it('the transcript is a CLR whose course credentials each verify', async () => {
     const res = await api<Json>(sam, 'GET', '/api/credentials/transcript');
