@@ -157,6 +157,26 @@ describe('revocation', () => {
   });
 });
 
+describe('only reviewed work', () => {
+  it('counts toward a badge (and so its credential): pending XP is left out', async () => {
+    const kid = await newUser(server, 'student');
+    const quest = await pickUp(server, kid, 'solar-oven');
+    const badge = (
+      await api<{ badges: BadgeBody[] }>(kid, 'GET', '/api/records/badges')
+    ).body.badges.find((b) => b.quests.some((q) => q.id === quest.id))!;
+    const added = await api<{ id: string }>(kid, 'POST', `/api/quests/${quest.id}/tasks`, {
+      title: 'Own experiment',
+      pillar: 'stem',
+      xp: 100,
+    });
+    await complete(kid, added.body.id, [{ name: 'text', value: 'Measured the heat.' }]);
+    const after = (
+      await api<{ badges: BadgeBody[] }>(kid, 'GET', '/api/records/badges')
+    ).body.badges.find((b) => b.id === badge.id)!;
+    expect(after.xp_earned).toBe(0);
+  });
+});
+
 describe('concurrent first downloads', () => {
   it('store one credential and hand every caller that one', async () => {
     const badgeId = await claimedBadge();
