@@ -157,6 +157,49 @@ describe('revocation', () => {
   });
 });
 
+describe('only reviewed work', () => {
+  it('counts toward a badge (and so its credential): pending XP is left out', async () => {
+    const kid = await newUser(server, 'student');
+    const quest = await pickUp(server, kid, 'solar-oven');
+    const badge = (
+      await api<{ badges: BadgeBody[] }>(kid, 'GET', '/api/records/badges')
+    ).body.badges.find((b) => b.quests.some((q) => q.id === quest.id))!;
+    const added = await api<{ id: string }>(kid, 'POST', `/api/quests/${quest.id}/tasks`, {
+      title: 'Own experiment',
+      pillar: 'stem',
+      xp: 100,
+    });
+    await complete(kid, added.body.id, [{ name: 'text', value: 'Measured the heat.' }]);
+    const after = (
+      await api<{ badges: BadgeBody[] }>(kid, 'GET', '/api/records/badges')
+    ).body.badges.find((b) => b.id === badge.id)!;
+    expect(after.xp_earned).toBe(0);
+  });
+});
+
+describe('concurrent first downloads', () => {
+  it('store one credential and hand every caller that one', async () => {
+    const badgeId = await claimedBadge();
+    const path = `/api/credentials/badges/${badgeId}`;
+    const current = await api<Json>(sam, 'GET', path);
+    const oldId = String(current.body.id).split('/').pop()!;
+    await api(admin, 'POST', `/api/credentials/${oldId}/revoke`, { reason: 'Start afresh' });
+
+    const answers = await Promise.all(Array.from({ length: 8 }, () => api<Json>(sam, 'GET', path)));
+    // Eight at once: four raced into duplicates reliably before migration 028.
+    expect(answers.map((a) => a.status)).toEqual(Array(8).fill(200));
+    expect(new Set(answers.map((a) => a.body.id)).size).toBe(1);
+    const valid = await server.app.ctx.db.kysely
+      .selectFrom('credentials')
+      .select('id')
+      .where('student_id', '=', sam.userId)
+      .where('subject_key', '=', badgeId)
+      .where('revoked_at', 'is', null)
+      .execute();
+    expect(valid.map((row) => row.id)).toEqual([String(answers[0]!.body.id).split('/').pop()]);
+  });
+});
+
 describe('transcript and diploma', () => {
   it('the transcript is a CLR whose course credentials each verify', async () => {
     const res = await api<Json>(sam, 'GET', '/api/credentials/transcript');

@@ -24,6 +24,7 @@ import { m024Credentials } from './migrations/024_credentials';
 import { m025Releases } from './migrations/025_releases';
 import { m026PlatformEvents } from './migrations/026_platform_events';
 import { m027AuditTargetIndex } from './migrations/027_audit_target_index';
+import { m028CredentialsIssuedOnce } from './migrations/028_credentials_issued_once';
 
 /** Versioned, forward-only: names sort in order; there are no `down` steps. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -52,6 +53,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '025_releases': m025Releases,
   '026_platform_events': m026PlatformEvents,
   '027_audit_target_index': m027AuditTargetIndex,
+  '028_credentials_issued_once': m028CredentialsIssuedOnce,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

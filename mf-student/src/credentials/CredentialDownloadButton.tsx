@@ -12,7 +12,8 @@ export interface CredentialDownloadButtonProps {
 }
 
 /**
- * Downloads a signed credential with the bearer token. A refusal (e.g. a diploma not yet signed
+ * Downloads a signed credential with the bearer token, as JSON (the credential itself) and as a
+ * PDF (a printed copy with a QR code of its public address once shared). A refusal (e.g. a diploma not yet signed
  * off) is shown under the button with the API's own words: it tells the student what is missing.
  */
 export function CredentialDownloadButton({
@@ -21,9 +22,33 @@ export function CredentialDownloadButton({
   subject,
 }: CredentialDownloadButtonProps) {
   const { t } = useTranslation('records');
+  return (
+    <div className="student-rec-credential">
+      <DownloadOne
+        path={path}
+        fileName={fileName}
+        subject={subject}
+        label={t('credential.download')}
+      />
+      <DownloadOne
+        path={`${path}.pdf`}
+        fileName={fileName.replace(/\.json$/, '.pdf')}
+        subject={subject}
+        label={t('credential.downloadPdf')}
+      />
+    </div>
+  );
+}
+
+function DownloadOne({
+  path,
+  fileName,
+  subject,
+  label,
+}: CredentialDownloadButtonProps & { label: string }) {
+  const { t } = useTranslation('records');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
-  const label = t('credential.download');
   const download = async () => {
     setBusy(true);
     setError(null);
@@ -36,7 +61,7 @@ export function CredentialDownloadButton({
     }
   };
   return (
-    <div className="student-rec-credential">
+    <div>
       <Button
         variant="secondary"
         onClick={() => void download()}

@@ -8,6 +8,9 @@ export const tags = ['credentials'];
 export const security = [{ bearerAuth: [] }];
 export const PUBLIC = { auth: 'public' as const };
 
+export const STUDENT_OR_PARENT = { auth: { roles: ['student', 'parent'] as const } };
+export const badgeParams = z.strictObject({ badgeId: z.uuid({ error: 'Not a valid badge id' }) });
+
 export const studentQuery = z.strictObject({
   student_id: z.uuid({ error: 'Not a valid student id' }).optional(),
 });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { issuerRoutes } from './issuer/routes';
 import { CredentialIssuer } from './issuer/service';
 import { issueRoutes } from './issue/routes';
+import { pdfRoutes } from './pdf/routes';
 import { shareRoutes } from './share/routes';
 import { statusRoutes } from './status/routes';
 import { signingLoader, verifyingLoader } from './verify/loader';
@@ -20,6 +21,7 @@ export function credentialsFeature(app: FastifyInstance): void {
   const loader = signingLoader(issuer);
   issuerRoutes(app, issuer);
   issueRoutes(app, { db, issuer, loader, now });
+  pdfRoutes(app, { db, issuer, loader, now });
   statusRoutes(app, { db, issuer, loader, now });
   shareRoutes(app, db);
   verifyRoutes(app, { db, issuer, loader: verifyingLoader(db, issuer, now), now });

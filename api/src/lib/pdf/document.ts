@@ -108,6 +108,29 @@ export class PdfWriter {
     return this;
   }
 
+  /**
+   * A QR code drawn as filled squares (vector, so it scans at any print size): `dark[row][col]`
+   * marks a dark module. Tagged as a Figure with its alternative text, and a link to `url` (what
+   * it encodes) for readers who click rather than scan. The page around it must stay blank for
+   * four modules (the quiet zone scanners need).
+   */
+  qrCode(dark: boolean[][], at: { x: number; y: number }, size: number, alt: string, url: string) {
+    const cell = size / dark.length;
+    const left = this.margin + at.x;
+    const figure = this.doc.struct('Figure', { alt }, () => {
+      dark.forEach((row, r) =>
+        row.forEach((isDark, c) => {
+          if (isDark) this.doc.rect(left + c * cell, at.y + r * cell, cell, cell);
+        }),
+      );
+      this.doc.fill('black');
+    });
+    this.root.add(figure);
+    figure.end();
+    this.doc.link(left, at.y, size, size, url);
+    return this;
+  }
+
   /** Moves the next line to `y` (below drawn images). */
   moveTo(y: number): this {
     this.doc.y = y;

@@ -1,9 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { contractResponses } from '../../../lib/response-schemas';
 import { errors } from '../../auth/schemas';
-import { security, studentQuery, subjectStudent, tags } from '../http';
+import {
+  badgeParams,
+  security,
+  STUDENT_OR_PARENT,
+  studentQuery,
+  subjectStudent,
+  tags,
+} from '../http';
 import { listCredentials } from '../share/service';
 import {
   badgeCredential,
@@ -11,9 +17,6 @@ import {
   transcriptCredential,
   type IssueDeps,
 } from './service';
-
-const STUDENT_OR_PARENT = { auth: { roles: ['student', 'parent'] as const } };
-const badgeParams = z.strictObject({ badgeId: z.uuid({ error: 'Not a valid badge id' }) });
 
 /** The signed credentials of a student's records, for the student or a linked parent. */
 export function issueRoutes(app: FastifyInstance, deps: IssueDeps): void {

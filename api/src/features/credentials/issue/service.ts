@@ -38,7 +38,8 @@ const hashOf = (content: unknown) =>
 
 /**
  * The credential for `content`: the one already issued when nothing it attests changed (so a
- * second download is the same credential), else a newly signed one in the next status slot.
+ * second download is the same credential), else a newly signed one in the next status slot. A
+ * unique index (migration 028) keeps concurrent first downloads to one stored credential.
  */
 async function issueOnce(
   deps: IssueDeps,
@@ -67,7 +68,7 @@ async function issueOnce(
     name: target.name,
     status: { listUrl: statusListUrl(publicUrl, slot.list), index: slot.index },
   });
-  await insertCredential(db, {
+  const stored = await insertCredential(db, {
     id,
     student_id: target.studentId,
     kind: target.kind,
@@ -81,7 +82,12 @@ async function issueOnce(
     revoked_reason: null,
     revoked_by: null,
   });
-  return signed as SignedCredential;
+  if (stored) return signed as SignedCredential;
+  // A concurrent download stored the same content first: everyone gets that one (this
+  // signature is dropped; its status slot stays unused, which reads as not revoked).
+  const first = await findIssued(db, target.studentId, target.kind, target.subjectKey, contentHash);
+  if (!first) throw new Error('A credential for this content was stored and then not found');
+  return JSON.parse(first.document) as SignedCredential;
 }
 
 const sign = async (deps: IssueDeps, credential: JsonObject) =>

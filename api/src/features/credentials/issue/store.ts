@@ -1,4 +1,5 @@
 import type { Queryable } from '../../../db/types';
+import { isUniqueViolation } from '../../../lib/unique-violation';
 import type { CredentialKind, CredentialsTable } from '../../../db/tables/credentials';
 
 /** The unrevoked credential already issued for exactly this content, if any. */
@@ -21,8 +22,15 @@ export function findIssued(
     .executeTakeFirst();
 }
 
-export async function insertCredential(db: Queryable, row: CredentialsTable): Promise<void> {
-  await db.insertInto('credentials').values(row).execute();
+/** Stores a credential; false when a valid one for the same content is already stored. */
+export async function insertCredential(db: Queryable, row: CredentialsTable): Promise<boolean> {
+  try {
+    await db.insertInto('credentials').values(row).execute();
+    return true;
+  } catch (err) {
+    if (isUniqueViolation(err)) return false;
+    throw err;
+  }
 }
 
 export function findCredential(db: Queryable, id: string) {

@@ -43,6 +43,17 @@ export async function listCredentials(db: Queryable, studentId: string, publicUr
   return { credentials: rows.map((row) => summaryOf(row, isShared(row), publicUrl)) };
 }
 
+/** Where a credential of `kind` can be seen: its public address, or null while not shared. */
+export async function publicAddress(
+  db: Queryable,
+  studentId: string,
+  row: Pick<CredentialsTable, 'id' | 'kind'>,
+  publicUrl: string,
+): Promise<string | null> {
+  const isShared = await sharedKinds(db, studentId);
+  return isShared(row) ? `${publicUrl}/credentials/${row.id}` : null;
+}
+
 /** The document behind /credentials/{id}; null when unknown or not shared (both a 404). */
 export async function sharedCredential(db: Queryable, id: string): Promise<JsonObject | null> {
   const row = await findCredential(db, id);

@@ -32,12 +32,16 @@ export function listEnrolmentStatuses(db: Queryable, studentId: string) {
     .execute();
 }
 
-/** The student's XP per quest from the ledger. */
+/**
+ * The student's credited XP per quest (catalogue and approved work, as credits count it): a badge
+ * and its credential attest reviewed work only, so pending and returned work does not count.
+ */
 export function sumXpByQuest(db: Queryable, studentId: string) {
   return db
     .selectFrom('xp_ledger')
     .select(['quest_id', (eb) => eb.fn.sum<number | string>('xp').as('xp')])
     .where('student_id', '=', studentId)
+    .where('review_status', 'in', ['none', 'approved'])
     .groupBy('quest_id')
     .execute();
 }
