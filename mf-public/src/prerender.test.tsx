@@ -46,7 +46,7 @@ describe('the build-time landing page', () => {
     expect(pages['/']?.html).toContain('Raise doers, not dependents.');
   });
 
-  it('writes lite.json: the landing and the form-less content pages, signed out, with the dialog', async () => {
+  it('writes lite.json: the landing and every content page, signed out, with the dialog and the lead form data', async () => {
     const dist = mkdtempSync(join(tmpdir(), 'mf-public-lite-'));
     writeFileSync(
       join(dist, 'mf-manifest.json'),
@@ -62,6 +62,11 @@ describe('the build-time landing page', () => {
     >;
     expect(Object.keys(pages)).toEqual([
       '/',
+      '/promo',
+      '/promo/credit-tracker',
+      '/promo/homeschool-portfolio',
+      '/promo/teacher-consultation',
+      '/consultation',
       '/terms',
       '/privacy',
       '/academy-agreement',
@@ -74,7 +79,10 @@ describe('the build-time landing page', () => {
     expect(landing.html).toMatch(/<button[^>]*data-opens="pub-philosophy-dialog"/);
     expect(landing.html).toContain('<dialog id="pub-philosophy-dialog"');
     expect(pages['/terms']?.html).toContain('<h1>');
-    // The promo pages hold a lead form, which needs the app.
-    expect(pages['/promo']).toBeUndefined();
+    // The promo pages' lead form is an island: its strings ride along, its button waits for it.
+    expect(pages['/promo']?.html).toContain(
+      '<script type="application/json" id="optio-lead-form">',
+    );
+    expect(pages['/consultation']?.html).toContain('id="optio-lead-form"');
   });
 });
