@@ -109,11 +109,12 @@ test('rebuilding only mf-public changes what the running platform shows', async 
   await expectRebuildShows(page, '/', original, 'Raise doers, not dependents. Today.', source!);
 });
 
-test('a promo content file edited and mf-public redeployed alone changes the promo page', async ({
+test('a Markdown promo page edited and mf-public redeployed alone changes the promo page', async ({
   page,
 }) => {
   test.setTimeout(180_000);
-  const file = join(REPO_ROOT, 'mf-public', 'src', 'content', 'promo', 'credit-tracker.ts');
+  // What a marketing editor edits (mf-public/README.md); the build compiles it.
+  const file = join(REPO_ROOT, 'mf-public', 'content', 'promo', 'credit-tracker.en.md');
   await expectRebuildShows(
     page,
     '/promo/credit-tracker',
