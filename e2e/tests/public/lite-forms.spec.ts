@@ -1,25 +1,11 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
 import { latestMailTo } from '../../support/mailbox';
+import { appRequests, expectLiteRequests, recordRequests } from '../../support/lite';
 
 // The promo and consultation pages are served without the app to a signed-out visitor too: their
 // request form is an island of the shell's islands script (shell/src/islands/leadForm.ts) that
 // checks, sends and confirms as the app's form does. See api/src/lib/static/lite.ts.
-const APP_REQUEST = /\/main\.[0-9a-f]+\.js$|remoteEntry|mf-manifest\.json$|\/registry\.json$/;
-
-/** Records every request; idle-time fetching of the app (after load) is switched off. */
-function recordRequests(page: Page): Request[] {
-  void page.addInitScript(() => {
-    window.requestIdleCallback = () => 0;
-  });
-  const requests: Request[] = [];
-  page.on('request', (request) => requests.push(request));
-  return requests;
-}
-
-const appRequests = (requests: Request[]) =>
-  requests.map((r) => new URL(r.url()).pathname).filter((path) => APP_REQUEST.test(path));
-
 for (const path of [
   '/promo',
   '/promo/credit-tracker',
@@ -33,12 +19,7 @@ for (const path of [
     await expect(page.locator('html')).toHaveAttribute('data-lite', '');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('.pub-lead button[type="submit"]')).toBeEnabled();
-    const scripts = requests
-      .filter((r) => r.resourceType() === 'script')
-      .map((r) => new URL(r.url()).pathname);
-    expect(scripts).toEqual([expect.stringMatching(/^\/islands\.[0-9a-f]+\.js$/)]);
-    expect(requests.filter((r) => r.resourceType() === 'stylesheet')).toEqual([]);
-    expect(appRequests(requests)).toEqual([]);
+    expectLiteRequests(requests);
   });
 }
 

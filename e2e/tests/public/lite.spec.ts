@@ -1,25 +1,11 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD } from '../../support/env';
+import { appRequests, expectLiteRequests, recordRequests } from '../../support/lite';
 import { demo, signInAs } from '../../support/session';
 
 // `/` and the legal and academy pages are served without the app to a signed-out visitor: the
 // build-time HTML, its CSS inlined, and one small islands script. The app (React, the Module
 // Federation runtime, the shared singletons) is fetched on intent. See api/src/lib/static/lite.ts.
-const APP_REQUEST = /\/main\.[0-9a-f]+\.js$|remoteEntry|mf-manifest\.json$|\/registry\.json$/;
-
-/** Records every request; idle-time fetching (a few seconds after load) is switched off. */
-function recordRequests(page: Page): Request[] {
-  void page.addInitScript(() => {
-    window.requestIdleCallback = () => 0;
-  });
-  const requests: Request[] = [];
-  page.on('request', (request) => requests.push(request));
-  return requests;
-}
-
-const appRequests = (requests: Request[]) =>
-  requests.map((r) => new URL(r.url()).pathname).filter((path) => APP_REQUEST.test(path));
-
 for (const path of ['/', '/terms', '/academy-handbook']) {
   test(`${path} loads no app script before intent: one islands script, styles inline`, async ({
     page,
@@ -29,12 +15,7 @@ for (const path of ['/', '/terms', '/academy-handbook']) {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('data-lite', '');
     await page.waitForTimeout(1000);
-    expect(appRequests(requests)).toEqual([]);
-    const scripts = requests
-      .filter((r) => r.resourceType() === 'script')
-      .map((r) => new URL(r.url()).pathname);
-    expect(scripts).toEqual([expect.stringMatching(/^\/islands\.[0-9a-f]+\.js$/)]);
-    expect(requests.filter((r) => r.resourceType() === 'stylesheet')).toEqual([]);
+    expectLiteRequests(requests);
   });
 }
 
