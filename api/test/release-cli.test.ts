@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { startServer, type TestServer } from './helpers';
 import { contractOf, writeSite } from './release-fixtures';
@@ -67,6 +67,22 @@ function cli(args: string[], env: Record<string, string> = {}, onStdout?: (text:
   return { child, done };
 }
 
+/** Whether any process of a group is still running (a zombie has stopped: it only awaits reaping). */
+function groupRunning(pgid: number): boolean {
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .some((pid) => {
+      try {
+        // pid (comm) state ppid pgrp …; comm may hold spaces, so split after its ')'.
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        const [state, , pgrp] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        return Number(pgrp) === pgid && state !== 'Z';
+      } catch {
+        return false; // gone meanwhile
+      }
+    });
+}
+
 const live = async () => {
   const registry = (await (await fetch(`${server.url}/registry.json`)).json()) as {
     remotes: { name: string; manifest: string }[];
@@ -116,6 +132,8 @@ describe('npm run release / rollback', () => {
     expect(second.stderr).toMatch(/Another release of mf-public is running \(\d+@/);
     process.kill(-hung.child.pid!, 'SIGKILL');
     await hung.done;
+    // tsx's exit is seen first; the command it ran (the lock's holder) dies a moment later.
+    while (groupRunning(hung.child.pid!)) await new Promise((r) => setTimeout(r, 20));
     expect(await live()).toBe(before);
 
     const next = await cli(['publish', 'mf-public'], { MARKER: 'three' }).done;

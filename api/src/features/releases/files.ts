@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { hostname } from 'node:os';
 import { join, relative } from 'node:path';
@@ -47,10 +48,19 @@ export async function moveIntoPlace(staging: string, target: string): Promise<vo
   await rename(staging, target);
 }
 
+/** A killed process that its parent has not reaped yet (a zombie) still answers signal 0. */
+const zombie = (pid: number) => {
+  try {
+    return /^\d+ \(.*\) Z /.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return false; // no /proc (not Linux): trust signal 0
+  }
+};
+
 const alive = (pid: number) => {
   try {
     process.kill(pid, 0);
-    return true;
+    return !zombie(pid);
   } catch (err) {
     return (err as NodeJS.ErrnoException).code === 'EPERM';
   }
