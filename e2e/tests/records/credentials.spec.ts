@@ -8,11 +8,14 @@ import { demo, signInAs } from '../../support/session';
 
 test.describe.configure({ timeout: 120_000 });
 
-/** Claims Family Historian (claimable at once in the demo data) unless an earlier spec did. */
+/** Claims Family Historian (claimable at once in the demo data) unless an earlier spec did. The
+ * name is matched exactly: advisor-badges.spec creates badges named "Family Historian <suffix>". */
 async function claimFamilyHistorian(page: Page): Promise<void> {
   await page.goto('/badges');
-  await page.getByRole('link', { name: 'Family Historian' }).first().click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Family Historian' })).toBeVisible();
+  await page.getByRole('link', { name: 'Family Historian', exact: true }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Family Historian', exact: true }),
+  ).toBeVisible();
   const claim = page.getByRole('button', { name: 'Claim badge' });
   if (await claim.isVisible()) await claim.click();
   await expect(page.getByRole('status')).toContainText('You claimed this badge on');

@@ -9,8 +9,10 @@ test('the demo student claims a badge', async ({ page }) => {
   await signInAs(page, demo('student'));
   await page.goto('/badges');
   await page.getByRole('button', { name: /^Claimable \(\d+\)$/ }).click();
-  await page.getByRole('link', { name: 'Family Historian' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Family Historian' })).toBeVisible();
+  await page.getByRole('link', { name: 'Family Historian', exact: true }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Family Historian', exact: true }),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Claim badge' }).click();
   await expect(page.getByRole('status')).toContainText('You claimed this badge on');
   await page.getByRole('link', { name: '← All badges' }).click();
