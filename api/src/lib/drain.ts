@@ -6,7 +6,6 @@ import { errorBody } from './errors';
 const RESENDABLE = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
 
 export interface Drain {
-  readonly active: boolean;
   begin(): void;
 }
 
@@ -33,9 +32,6 @@ export function registerDrain(app: FastifyInstance): Drain {
       .send(errorBody(ERROR_MESSAGES['server.restarting'], undefined, 503));
   });
   return {
-    get active() {
-      return active;
-    },
     begin() {
       active = true;
     },
