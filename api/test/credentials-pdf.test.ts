@@ -89,7 +89,10 @@ describe('a badge credential as a PDF', () => {
 
     expect(decodeQr(bytes)).toBe(address);
     const text = textOf(bytes);
-    expect(text).toContain(`open ${address}`);
+    // The address whole, on its own line after the sentence (a wrap inside it would add a space).
+    expect(text).toContain(
+      `open the address below to see the signed original checked: valid, revoked or changed. ${address} `,
+    );
     expect(text).toMatch(/Issued to: \S/);
     expect(text).not.toContain('name not shared');
     const served = await server

@@ -80,9 +80,12 @@ export function credentialPdf(credential: JsonObject, hint: VerifyHint): Promise
   pdf.heading('Check this credential', 2, 14).moveDown(0.3);
   if (hint.publicUrl) {
     pdf.paragraph(
-      `Scan the code or open ${hint.publicUrl} to see the signed original checked: valid, revoked or changed.`,
+      'Scan the code or open the address below to see the signed original checked: valid, revoked or changed.',
       body,
     );
+    // On a line of its own: wrapped inside a sentence it broke at a hyphen of the id, and a
+    // reader typing it from paper would not know the break is no space.
+    pdf.paragraph(hint.publicUrl, { size: 10 });
     const top = pdf.y + 12;
     pdf.qrCode(
       qrModules(hint.publicUrl),
