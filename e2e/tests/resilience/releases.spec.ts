@@ -1,11 +1,12 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
-import { E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT, REPO_ROOT } from '../../support/env';
+import { E2E_BASE_URL, E2E_PORT, REPO_ROOT } from '../../support/env';
+import { publishRelease, releaseCommand } from '../../support/release';
 import { demo, signInAs } from '../../support/session';
 
 // Releases through the operator's command (api/dist/release.js, what `npm run release` runs) on
@@ -17,20 +18,12 @@ const ORIGINAL = 'Raise doers, not dependents.';
 const CHANGED = 'Raise doers, release two.';
 const EARLIER = 'Raise doers, release one.';
 
-function releaseCommand(args: string[], patchTo?: string): string {
-  return execFileSync(process.execPath, [join(REPO_ROOT, 'api', 'dist', 'release.js'), ...args], {
-    encoding: 'utf8',
-    env: {
-      ...process.env,
-      OPTIO_DATA_DIR: E2E_DATA_DIR,
-      OPTIO_RELEASE_BUILD: join(REPO_ROOT, 'e2e', 'support', 'patched-build.mjs'),
-      OPTIO_RELEASED_BY: 'e2e',
-      ...(patchTo ? { PATCH_FROM: ORIGINAL, PATCH_TO: patchTo } : {}),
-    },
-  });
-}
+/** Releases mf-public from a patched copy of its dist/, with ORIGINAL replaced by `patchTo`. */
 const release = (patchTo?: string) =>
-  /^Released mf-public (\S+)/m.exec(releaseCommand(['publish', 'mf-public'], patchTo))![1]!;
+  publishRelease('mf-public', {
+    OPTIO_RELEASE_BUILD: join(REPO_ROOT, 'e2e', 'support', 'patched-build.mjs'),
+    ...(patchTo ? { PATCH_FROM: ORIGINAL, PATCH_TO: patchTo } : {}),
+  });
 
 /** A rollout key on the canary side (bucket < 50) or the stable side, as the server hashes it. */
 function rolloutKey(side: 'canary' | 'stable'): string {

@@ -11,6 +11,7 @@ import {
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { REPO_ROOT } from '../../support/env';
+import { publishRelease, releaseCommand } from '../../support/release';
 import { demo, signInAs } from '../../support/session';
 
 test.describe.configure({ mode: 'serial' });
@@ -66,15 +67,20 @@ function findFileContaining(dir: string, text: string): string | null {
   return null;
 }
 
-const rebuildPublic = () =>
-  execFileSync(process.execPath, ['scripts/build.mjs', 'mf-public'], {
+/** Regenerates mf-public's content modules from its Markdown (a release compiles them in place). */
+const compileContent = () =>
+  execFileSync(process.execPath, [join(REPO_ROOT, 'mf-public', 'build', 'content.mjs')], {
     cwd: REPO_ROOT,
     stdio: 'pipe',
   });
 
-/** Edits one mf-public source, rebuilds mf-public alone, and checks the page shows the edit
- * while the shell's files stay untouched; restores and rebuilds afterwards. */
-async function expectRebuildShows(
+/**
+ * Edits one mf-public source and releases mf-public alone from it (`npm run release`, a real
+ * build): the page shows the edit while no other app's files change; a rollback to the release
+ * made before the edit brings the original back. Whatever earlier tests left live, the first
+ * release makes this test's starting point the sources as they are.
+ */
+async function expectReleaseShows(
   page: Page,
   path: string,
   original: string,
@@ -82,40 +88,50 @@ async function expectRebuildShows(
   file: string,
 ) {
   const before = readFileSync(file, 'utf8');
-  const shellFiles = snapshot(join(REPO_ROOT, 'shell', 'dist'));
-  await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(original);
+  const untouched = ['shell', 'mf-public'].map((app) => snapshot(join(REPO_ROOT, app, 'dist')));
+  const baseline = publishRelease('mf-public');
   try {
-    writeFileSync(file, before.split(original).join(changed));
-    rebuildPublic();
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(original);
+    try {
+      writeFileSync(file, before.split(original).join(changed));
+      publishRelease('mf-public');
+    } finally {
+      writeFileSync(file, before);
+      compileContent();
+    }
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(changed);
-    // Served without the app to this signed-out visitor: the HTML itself is mf-public's new build.
+    // Served without the app to this signed-out visitor: the HTML itself is the new release's.
     await expect(page.locator('html')).toHaveAttribute('data-lite', '');
-    expect(snapshot(join(REPO_ROOT, 'shell', 'dist'))).toEqual(shellFiles);
   } finally {
-    writeFileSync(file, before);
-    rebuildPublic();
+    releaseCommand(['rollback', 'mf-public', baseline]);
   }
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(original);
+  // A release builds into its own folder: neither the shell's dist/ nor mf-public's was touched.
+  expect(['shell', 'mf-public'].map((app) => snapshot(join(REPO_ROOT, app, 'dist')))).toEqual(
+    untouched,
+  );
 }
 
-test('rebuilding only mf-public changes what the running platform shows', async ({ page }) => {
+test('an edited landing released with mf-public alone is what the running platform shows; a rollback restores it', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const original = 'Raise doers, not dependents.';
   const source = findFileContaining(join(REPO_ROOT, 'mf-public', 'src'), original);
   expect(source, 'the hero text lives in an mf-public source file').not.toBeNull();
-  await expectRebuildShows(page, '/', original, 'Raise doers, not dependents. Today.', source!);
+  await expectReleaseShows(page, '/', original, 'Raise doers, not dependents. Today.', source!);
 });
 
-test('a Markdown promo page edited and mf-public redeployed alone changes the promo page', async ({
+test('a Markdown promo page edited and released with mf-public alone changes the promo page; a rollback restores it', async ({
   page,
 }) => {
   test.setTimeout(180_000);
   // What a marketing editor edits (mf-public/README.md); the build compiles it.
   const file = join(REPO_ROOT, 'mf-public', 'content', 'promo', 'credit-tracker.en.md');
-  await expectRebuildShows(
+  await expectReleaseShows(
     page,
     '/promo/credit-tracker',
     'Credits that add up on their own',
