@@ -1,8 +1,8 @@
 /**
  * `npm run bench:safety`: precision and recall of the embedded screen, printed and written to
  * bench-results/safety.json, on three sets, each labelled for what it is worth:
- *  (a) the held-out set (data/heldout.jsonl, written by someone who never saw the screen and
- *      never trained or tuned on): the honest figure, when the file is present;
+ *  (a) the held-out sets (data/heldout*.jsonl, each written by someone who never saw the screen
+ *      and never trained or tuned on; the freshest is the honest figure), when present;
  *  (b) the corpus by 5-fold cross-validation: each fold screened by a classifier trained, and
  *      its thresholds chosen, without that fold (the lexicon and detectors were written while
  *      reading the corpus, so this is kinder than (a));
@@ -13,7 +13,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot } from '../../config';
-import { DATA_DIR, HELDOUT_FILE, readCorpus, readLabelled, type LabelledMessage } from './corpus';
+import { DATA_DIR, HELDOUT_SETS, readCorpus, readLabelled, type LabelledMessage } from './corpus';
 import { describeLatency, measureLatency } from './latency';
 import { printBench, score, type SafetyBench, type Screened } from './metrics';
 
@@ -27,8 +27,11 @@ const { crossValidated, FOLDS } = await import('./crossvalidate');
 const mb = (bytes: number) => Math.round((bytes / 1048576) * 10) / 10;
 
 const { files, messages: corpus } = readCorpus();
-const heldoutPath = join(DATA_DIR, HELDOUT_FILE);
-const heldout = existsSync(heldoutPath) ? readLabelled(heldoutPath) : null;
+const heldoutSets = HELDOUT_SETS.map(({ file, title }) => {
+  const path = join(DATA_DIR, file);
+  return { file, title, path, messages: existsSync(path) ? readLabelled(path) : null };
+});
+const heldoutMessages = heldoutSets.flatMap((set) => set.messages ?? []);
 
 function screenAll(set: LabelledMessage[]): Screened[] {
   return set.map((message) => ({
@@ -38,11 +41,16 @@ function screenAll(set: LabelledMessage[]): Screened[] {
 }
 
 const results: Record<string, { title: string; result: SafetyBench | null; note?: string }> = {
-  heldout: {
-    title: 'held-out: never tuned on (data/heldout.jsonl)',
-    result: heldout ? score(screenAll(heldout)) : null,
-    ...(heldout ? {} : { note: `absent: ${heldoutPath} not found, nothing measured` }),
-  },
+  ...Object.fromEntries(
+    heldoutSets.map(({ file, title, path, messages }) => [
+      file.replace(/\.jsonl$/, '').replace('-', '_'),
+      {
+        title,
+        result: messages ? score(screenAll(messages)) : null,
+        ...(messages ? {} : { note: `absent: ${path} not found, nothing measured` }),
+      },
+    ]),
+  ),
   cross_validated: {
     title: `corpus, ${FOLDS}-fold cross-validation (classifier and thresholds never saw the fold; lexicon written with the corpus in view)`,
     result: score(crossValidated(corpus)),
@@ -55,12 +63,12 @@ const results: Record<string, { title: string; result: SafetyBench | null; note?
 
 // Timed apart from the scoring, after the cross-validation's training is over and its garbage
 // collected, so the figure is the screen's and not the trainer's.
-const latency = measureLatency([...(heldout ?? []), ...corpus].map((m) => m.text));
+const latency = measureLatency([...heldoutMessages, ...corpus].map((m) => m.text));
 
 const report = {
   measured_at: new Date().toISOString(),
   corpus: { files, messages: corpus.length },
-  heldout: heldout ? { file: HELDOUT_FILE, messages: heldout.length } : null,
+  heldout: heldoutSets.map(({ file, messages }) => ({ file, messages: messages?.length ?? null })),
   latency,
   model_memory_mb: {
     rss: mb(memoryAfter.rss - memoryBefore.rss),

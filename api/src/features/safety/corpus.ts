@@ -13,8 +13,25 @@ export interface LabelledMessage {
 
 export const DATA_DIR = join(repoRoot(), 'api', 'src', 'features', 'safety', 'data');
 
-/** The held-out set: written by someone who never saw the screen; never trained or tuned on. */
-export const HELDOUT_FILE = 'heldout.jsonl';
+/**
+ * The held-out sets, freshest first: each written by someone who never saw the screen, and never
+ * trained or tuned on. A set whose figures have been reported round after round stops being
+ * blind (its misses shape what gets worked on), so a new one is written and leads.
+ */
+export const HELDOUT_SETS = [
+  {
+    file: 'heldout-2.jsonl',
+    title: 'held-out 2: never tuned on, measured once per round (data/heldout-2.jsonl)',
+  },
+  {
+    file: 'heldout.jsonl',
+    title:
+      'held-out 1: never tuned on, but its figures were read in four earlier rounds, so no longer blind (data/heldout.jsonl)',
+  },
+] as const;
+
+/** Whether a file name is a held-out set's, which only bench:safety may read. */
+export const isHeldoutFile = (name: string) => /^heldout[\w-]*\.jsonl$/.test(name);
 
 /** The training corpus files: every `corpus-*.jsonl` in data/, never the held-out set. */
 export function corpusFiles(dir = DATA_DIR): string[] {

@@ -2,13 +2,13 @@
  * `npm run safety:dev -- [FILE ...]`: the embedded screen's precision and recall on labelled
  * development sets (by default every `data/dev-*.jsonl`), printed and written to
  * bench-results/safety-dev.json. Development sets are written apart from the corpus and never
- * trained on, so they measure generalization while tuning; the held-out set is refused here so
- * that it stays measured once, by `bench:safety`.
+ * trained on, so they measure generalization while tuning; the held-out sets are refused here so
+ * that they stay measured once, by `bench:safety`.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { repoRoot } from '../../config';
-import { devFiles, HELDOUT_FILE, readLabelled } from './corpus';
+import { devFiles, isHeldoutFile, readLabelled } from './corpus';
 import { screenText } from './index';
 import { printBench, score } from './metrics';
 
@@ -16,8 +16,9 @@ const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const files = args.length
   ? args.map((a) => resolve(process.env.INIT_CWD ?? process.cwd(), a))
   : devFiles();
-if (files.some((f) => basename(f) === HELDOUT_FILE)) {
-  process.stderr.write(`refusing ${HELDOUT_FILE}: it is measured once, by bench:safety\n`);
+const heldout = files.find((f) => isHeldoutFile(basename(f)));
+if (heldout) {
+  process.stderr.write(`refusing ${basename(heldout)}: it is measured once, by bench:safety\n`);
   process.exit(2);
 }
 const report: Record<string, unknown> = { measured_at: new Date().toISOString() };
