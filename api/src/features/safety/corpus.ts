@@ -20,6 +20,10 @@ export const DATA_DIR = join(repoRoot(), 'api', 'src', 'features', 'safety', 'da
  */
 export const HELDOUT_SETS = [
   {
+    file: 'heldout-3.jsonl',
+    title: 'held-out 3: never tuned on, measured once per round (data/heldout-3.jsonl)',
+  },
+  {
     file: 'heldout-2.jsonl',
     title: 'held-out 2: never tuned on, measured once per round (data/heldout-2.jsonl)',
   },
