@@ -1,4 +1,12 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { DraftBuilds } from '../src/cli/preview/draft';
@@ -70,10 +78,25 @@ it('rebuilds on a change, keeps the last good build when one fails, and cleans u
     await new Promise((r) => setTimeout(r, 1000));
     expect(state.builds).toBe(3);
 
-    writeFileSync(source, 'three');
+    // Saved as many editors (and sed -i) do, twice: a copy renamed over the file.
+    const replace = (text: string) => {
+      writeFileSync(`${source}.tmp`, text);
+      renameSync(`${source}.tmp`, source);
+    };
+    replace('three');
     await until(() => state.builds === 4);
-    expect(state.error).toBeNull();
     expect(readFileSync(join(state.dir!, 'text.txt'), 'utf8')).toBe('three');
+    replace('four');
+    await until(() => state.builds === 5);
+    expect(state.error).toBeNull();
+    expect(readFileSync(join(state.dir!, 'text.txt'), 'utf8')).toBe('four');
+
+    // A folder made after the start is watched too.
+    mkdirSync(join(appRoot, 'content', 'legal'));
+    await new Promise((r) => setTimeout(r, 100));
+    const builds = state.builds;
+    writeFileSync(join(appRoot, 'content', 'legal', 'terms.en.md'), 'terms');
+    await until(() => state.builds > builds);
   } finally {
     await draft.stop();
   }

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, watch, type FSWatcher } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, watch, type FSWatcher } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,6 +27,24 @@ function isGenerated(file: string): boolean {
   }
 }
 
+function isFolder(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+function subfolders(dir: string): string[] {
+  try {
+    return readdirSync(dir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+}
+
 /**
  * Builds `app` from the working tree into folders of its own under the system's temporary
  * directory (never the app's dist/ nor a release), again whenever a file under its content/ or
@@ -36,6 +54,8 @@ export class DraftBuilds {
   readonly state: DraftState = { dir: null, error: null, builds: 0 };
   private root: string | null = null;
   private watchers: FSWatcher[] = [];
+  private readonly watched = new Set<string>();
+  private readonly changed = new Set<string>();
   private running: Promise<void> | null = null;
   private again = false;
   private timer: NodeJS.Timeout | null = null;
@@ -51,21 +71,46 @@ export class DraftBuilds {
     this.root = await mkdtemp(join(tmpdir(), `optio-preview-${this.app}-`));
     for (const folder of ['content', 'src']) {
       const dir = join(this.appRoot, folder);
-      if (!existsSync(dir)) continue;
-      const watcher = watch(dir, { recursive: true }, (_event, name) => {
-        if (name && isGenerated(join(dir, name))) return;
-        this.schedule();
-      });
-      this.watchers.push(watcher);
+      if (existsSync(dir)) this.watchTree(dir);
     }
     await this.rebuild();
   }
 
-  private schedule(): void {
+  /**
+   * One watcher per folder, not fs.watch's `recursive`: on Linux that watches each file, and an
+   * editor saving by replacing the file (write a copy, rename it over) ends its watcher.
+   */
+  private watchTree(dir: string): void {
+    let watcher: FSWatcher;
+    try {
+      watcher = watch(dir, (_event, name) => {
+        const path = join(dir, name ?? '');
+        if (name && isFolder(path)) {
+          if (!this.watched.has(path)) this.watchTree(path);
+        } else this.schedule(path);
+      });
+    } catch {
+      return; // removed meanwhile
+    }
+    // A folder deleted later ends its watcher, not the preview.
+    watcher.on('error', () => watcher.close());
+    this.watched.add(dir);
+    this.watchers.push(watcher);
+    for (const entry of subfolders(dir)) this.watchTree(join(dir, entry));
+  }
+
+  /**
+   * Builds once the changes settle. A file the content compiler writes is left out then, not when
+   * its event comes: it is empty for a moment while being written.
+   */
+  private schedule(path: string): void {
+    this.changed.add(path);
     if (this.timer) clearTimeout(this.timer);
     this.timer = setTimeout(() => {
       this.timer = null;
-      void this.rebuild();
+      const changed = [...this.changed];
+      this.changed.clear();
+      if (changed.some((file) => !isGenerated(file))) void this.rebuild();
     }, DEBOUNCE_MS);
   }
 

@@ -7,6 +7,7 @@ import { composePrerendered, escapeHtml, type LocateManifest } from '../../lib/s
 /** The live site's headers a page keeps (its CSP and the other security headers). */
 const DROPPED = new Set([
   'content-length',
+  'accept-ranges',
   'content-encoding',
   'transfer-encoding',
   'connection',
