@@ -106,6 +106,7 @@ describe('npm run preview', () => {
     const run = preview(['mf-public']);
     try {
       const base = await ready(run, /Draft of mf-public built/);
+      expect(run.stdout()).not.toContain('does not answer');
 
       const draft = await html(`${base}/`);
       expect(draft.status).toBe(200);
@@ -166,6 +167,23 @@ describe('npm run preview', () => {
       expect(broken.text).toContain('mf-public/content/promo/index.es.md:2: missing title');
       expect((await html(`${server.url}/`)).text).toContain('<p>Live landing</p>');
       expect(run.child.exitCode).toBeNull();
+    } finally {
+      run.child.kill('SIGTERM');
+    }
+    expect(await run.exited).toBe(0);
+  });
+
+  it('says so, in the terminal and on its pages, when the live site does not answer', async () => {
+    const run = preview(['mf-public'], { PREVIEW_LIVE_URL: 'http://127.0.0.1:9' });
+    try {
+      const base = await ready(run, /Draft of mf-public built/);
+      expect(run.stdout()).toContain(
+        'The live site at http://127.0.0.1:9 does not answer yet: start it (npm start) or set PREVIEW_LIVE_URL',
+      );
+      const down = await html(`${base}/`);
+      expect(down.status).toBe(502);
+      expect(down.text).toContain('<h1>The live site does not answer</h1>');
+      expect((await fetch(`${base}/api/auth/me`)).status).toBe(502);
     } finally {
       run.child.kill('SIGTERM');
     }

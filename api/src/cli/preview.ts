@@ -67,6 +67,16 @@ runCli(async () => {
     `Preview of ${app}: open http://localhost:${bound}/ (the draft inside the live site at ` +
       `${live.origin}, which its visitors keep seeing unchanged). Ctrl-C stops it.`,
   );
+  const answers = await fetch(new URL('/api/health', live)).then(
+    (answer) => answer.ok,
+    () => false,
+  );
+  if (!answers) {
+    console.log(
+      `The live site at ${live.origin} does not answer yet: start it (npm start) or set ` +
+        'PREVIEW_LIVE_URL; until then the preview says so on every page.',
+    );
+  }
   await draft.start();
   await new Promise<void>((stopped) => {
     const stop = () => {
