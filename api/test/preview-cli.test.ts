@@ -131,6 +131,7 @@ describe('npm run preview', () => {
       const manifest = await fetch(`${base}/preview/mf-public/mf-manifest.json`);
       expect(await manifest.json()).toEqual({ id: 'mf-public', built: 'draft' });
       expect((await fetch(`${base}/preview/mf-public/..%2f..%2fetc%2fpasswd`)).status).toBe(404);
+      expect((await fetch(`${base}/preview/mf-public/%E0%A4%A`)).status).toBe(404);
       // The live server answers nothing under /preview/: a draft is never reachable there.
       expect((await fetch(`${server.url}/preview/mf-public/mf-manifest.json`)).status).toBe(404);
 

@@ -77,14 +77,16 @@ runCli(async () => {
         'PREVIEW_LIVE_URL; until then the preview says so on every page.',
     );
   }
-  await draft.start();
-  await new Promise<void>((stopped) => {
+  // Ctrl-C from the first moment (during the first build too) stops cleanly.
+  const stopped = new Promise<void>((done) => {
     const stop = () => {
       server.close();
       server.closeAllConnections();
-      void draft.stop().then(stopped);
+      void draft.stop().then(done);
     };
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);
   });
+  await draft.start();
+  await stopped;
 });

@@ -58,6 +58,7 @@ export class DraftBuilds {
   private readonly changed = new Set<string>();
   private running: Promise<void> | null = null;
   private again = false;
+  private stopped = false;
   private timer: NodeJS.Timeout | null = null;
 
   constructor(
@@ -68,7 +69,9 @@ export class DraftBuilds {
 
   /** The first build (its result is in `state`), then watching. */
   async start(): Promise<void> {
-    this.root = await mkdtemp(join(tmpdir(), `optio-preview-${this.app}-`));
+    const root = await mkdtemp(join(tmpdir(), `optio-preview-${this.app}-`));
+    if (this.stopped) return void (await rm(root, { recursive: true, force: true }));
+    this.root = root;
     for (const folder of ['content', 'src']) {
       const dir = join(this.appRoot, folder);
       if (existsSync(dir)) this.watchTree(dir);
@@ -116,6 +119,7 @@ export class DraftBuilds {
 
   /** One build at a time; a change during a build builds once more after it. */
   rebuild(): Promise<void> {
+    if (this.stopped) return Promise.resolve();
     if (this.running) {
       this.again = true;
       return this.running;
@@ -156,6 +160,7 @@ export class DraftBuilds {
   }
 
   async stop(): Promise<void> {
+    this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     for (const watcher of this.watchers) watcher.close();
     await this.running;

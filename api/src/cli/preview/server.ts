@@ -47,8 +47,14 @@ async function draftRegistry(
   return { registry: { ...live, remotes }, setCookies: answer.headers.getSetCookie() };
 }
 
-async function sendDraftFile(res: ServerResponse, dir: string | null, rel: string): Promise<void> {
-  const safe = safeRelative(rel);
+async function sendDraftFile(res: ServerResponse, dir: string | null, path: string): Promise<void> {
+  let rel: string | null;
+  try {
+    rel = decodeURIComponent(path);
+  } catch {
+    rel = null; // malformed %-escape
+  }
+  const safe = rel === null ? null : safeRelative(rel);
   const file = dir && safe ? join(dir, safe) : null;
   const info = file ? await stat(file).catch(() => null) : null;
   if (!file || !info?.isFile()) {
@@ -78,7 +84,7 @@ async function handle(options: PreviewOptions, req: IncomingMessage, res: Server
   const url = new URL(req.url ?? '/', 'http://preview.invalid');
   const base = draftBase(app);
   if (url.pathname.startsWith(base)) {
-    return sendDraftFile(res, draft.dir, decodeURIComponent(url.pathname.slice(base.length)));
+    return sendDraftFile(res, draft.dir, url.pathname.slice(base.length));
   }
   const registryAsked = url.pathname === '/registry.json';
   if (!registryAsked && !isPageRequest(req, url.pathname)) return forward(live, req, res);
