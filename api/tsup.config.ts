@@ -9,6 +9,7 @@ export default defineConfig({
     'admin-create': 'src/cli/admin-create.ts',
     'seed-catalogue': 'src/cli/seed-catalogue.ts',
     release: 'src/cli/release.ts',
+    preview: 'src/cli/preview.ts',
   },
   format: ['esm'],
   target: 'node20',

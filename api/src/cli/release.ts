@@ -2,7 +2,7 @@
 // `canary -- <app> <version> <percent>`, `promote -- <app>`, `abort -- <app>` (see
 // docs/operations.md "Releasing one app"). Every step refuses with one clear message and leaves
 // what is live untouched.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import { join } from 'node:path';
@@ -18,6 +18,7 @@ import {
   startCanary,
 } from '../features/releases/service';
 import { pruneReleases } from '../features/releases/prune';
+import { AppBuildFailed, buildAppInto } from './app-build';
 import { openForCli, runCli, UsageError } from './database';
 
 const REPO = repoRoot();
@@ -30,25 +31,14 @@ const USAGE = `Usage:
   npm run promote -- <app>
   npm run abort -- <app>`;
 
-/** Builds one app into `out` (OPTIO_RELEASE_BUILD replaces the build command, for tests). */
-function buildInto(app: string, out: string): Promise<void> {
-  const custom = process.env.OPTIO_RELEASE_BUILD;
-  const [command, args] = custom
-    ? [process.execPath, [custom, app, out]]
-    : [process.execPath, [join(REPO, 'scripts', 'build.mjs'), '--out', out, app]];
-  return new Promise((done, fail) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'inherit', 'inherit'] });
-    child.on('error', fail);
-    child.on('exit', (code, signal) =>
-      code === 0
-        ? done()
-        : fail(
-            new ReleaseRefused(
-              `Refused: the build of ${app} failed (${signal ?? `exit ${code}`}).`,
-            ),
-          ),
-    );
-  });
+/** The app build, refused with the release's wording when it fails. */
+async function buildRelease(app: string, out: string): Promise<void> {
+  try {
+    await buildAppInto(app, out);
+  } catch (err) {
+    if (err instanceof AppBuildFailed) throw new ReleaseRefused(`Refused: ${err.message}.`);
+    throw err;
+  }
 }
 
 function gitCommit(): string | null {
@@ -84,7 +74,7 @@ runCli(async () => {
       const staging = await makeStagingDir(layout.releasesRoot, app);
       try {
         console.error(`Building ${app} …`);
-        await buildInto(app, staging);
+        await buildRelease(app, staging);
         const row = await publishRelease(k, layout, {
           app,
           staging,

@@ -28,6 +28,10 @@ const TYPES: Record<string, string> = {
   '.wasm': 'application/wasm',
 };
 
+/** The Content-Type this server gives a file, by its extension. */
+export const contentTypeOf = (path: string): string =>
+  TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream';
+
 /** A relative path that cannot leave its root (no "..", no NUL, no backslashes). */
 export function safeRelative(path: string): string | null {
   if (path.includes('\0') || path.includes('\\')) return null;
@@ -85,7 +89,7 @@ export async function sendFile(
   }
   reply.header('Cache-Control', cacheControl);
   reply.headers(result.headers as Record<string, string | number>);
-  reply.type(TYPES[extname(variant.typeOf ?? path).toLowerCase()] ?? 'application/octet-stream');
+  reply.type(contentTypeOf(variant.typeOf ?? path));
   await reply.code(result.statusCode).send(result.statusCode === 304 ? undefined : result.stream);
   return true;
 }

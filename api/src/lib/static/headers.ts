@@ -21,6 +21,13 @@ const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).di
  * by hash, in that response's CSP only.
  */
 export function allowInlineStyles(reply: FastifyReply, html: string): void {
+  const csp = reply.getHeader('content-security-policy');
+  if (typeof csp === 'string')
+    reply.header('content-security-policy', cspAllowingStyles(csp, html));
+}
+
+/** `csp` with the inline styles of `html` allowed by hash (see allowInlineStyles). */
+export function cspAllowingStyles(csp: string, html: string): string {
   const hashes = new Set<string>();
   for (const [, value] of html.matchAll(STYLE_ATTRIBUTE)) {
     hashes.add(
@@ -33,15 +40,11 @@ export function allowInlineStyles(reply: FastifyReply, html: string): void {
     );
   }
   for (const [, css] of html.matchAll(STYLE_ELEMENT)) hashes.add(sha256(css!));
-  const csp = reply.getHeader('content-security-policy');
-  if (hashes.size === 0 || typeof csp !== 'string') return;
-  reply.header(
-    'content-security-policy',
-    csp.replace(
-      /(^|;)\s*style-src ([^;]*)/,
-      (_m, start: string, sources: string) =>
-        `${start}style-src ${sources} 'unsafe-hashes' ${[...hashes].join(' ')}`,
-    ),
+  if (hashes.size === 0) return csp;
+  return csp.replace(
+    /(^|;)\s*style-src ([^;]*)/,
+    (_m, start: string, sources: string) =>
+      `${start}style-src ${sources} 'unsafe-hashes' ${[...hashes].join(' ')}`,
   );
 }
 

@@ -37,6 +37,16 @@ export async function composeLite(
   } catch {
     return null;
   }
+  return composeLiteHtml(shell, registry, locate, pathname);
+}
+
+/** composeLite with the shell's lite.html already read (the draft preview fetches it). */
+export async function composeLiteHtml(
+  shell: string,
+  registry: unknown,
+  locate: LocateManifest,
+  pathname: string,
+): Promise<string | null> {
   if (!shell.includes(OUTLET_MARKER) || !APP_JSON.test(shell)) return null;
   const owner = ownerDist(registry, locate, pathname);
   const pages = owner && (await readJson(join(owner.dir, 'lite.json')));
