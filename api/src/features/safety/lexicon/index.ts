@@ -14,6 +14,7 @@ import { INDIRECT } from './indirect';
 import { INTENT } from './intent';
 import { INTOXICATED } from './intoxicated';
 import { PT } from './pt';
+import { SIGNALS } from './signals';
 import { SITUATIONS } from './situations';
 import type { LexiconEntry } from './types';
 
@@ -29,6 +30,7 @@ export const LEXICON: LexiconEntry[] = [
   ...FAMILIES,
   ...CONCEPTS,
   ...SITUATIONS,
+  ...SIGNALS,
   INTOXICATED,
   HARASSMENT,
   EXPLICIT,
