@@ -30,6 +30,8 @@ describe('fifth-pass signal families in five languages', () => {
     ['bullying', 'ton accent est ridicule, rentre dans ton pays'],
     ['bullying', 'ils se moquent de moi tous les jours dans le bus'],
     ['bullying', 'sie verstecken jeden tag meine schuhe und lachen uber mich'],
+    ['bullying', 'they kicked me behind the gym and said next time will be worse'],
+    ['bullying', 'me empujaron en el pasillo y dijeron que manana sera peor'],
     ['abuse', 'dad hasnt come back since saturday and theres no food'],
     ['abuse', 'mein vater ist seit montag nicht heimgekommen, wir haben nichts zu essen'],
   ])('finds %s in "%s"', (category, text) => {
@@ -51,6 +53,7 @@ describe('fifth-pass signal families in five languages', () => {
     'take off your shirt before the x ray, the nurse said',
     'my friends laugh at me every day because my jokes are so bad',
     'my dad is flying home tomorrow from his trip',
+    'the goalie pushed me in the match and said next time hed be better',
     'mom didnt come back from the store yet, since friday we have a new dog',
   ])('passes "%s"', (text) => {
     expect(categories(text)).toEqual([]);

@@ -37,6 +37,8 @@ const LAUGH_AT_ME = String.raw`(?:laugh at me|laughing at me|se rien de mi|se bu
 const FUNNY = String.raw`(?:jokes?|funny|chistes?|bromas?|gracios\w*|piadas?|engracad\w*|blagues?|drole|witze?|lustig)`;
 const EVERY_DAY = String.raw`(?:every day|everyday|all the time|every single day|todos los dias|cada dia|todo dia|todos os dias|tous les jours|chaque jour|tout le temps|jeden tag|taglich)`;
 const MY_THINGS_TAKEN = String.raw`(?:they hide|hiding|me esconden|esconden|escondem|me cachent|cachent|verstecken|throw|tiran|jogam|jettent|werfen)[^.!?]{0,10}(?:my|mi|mis|la|las|minha|meu|meus|minhas|mon|ma|mes|mein\w*) (?:backpack|bag|stuff|things|shoes|mochila|cosas|coisas|estojo|sac|affaires|trousse|tasche|rucksack|sachen|schuhe)`;
+const PUSHED = String.raw`(?:pushed|shoved|kicked|tripped|punched|empujaron|empujan|pegaron|empurraram|empurram|bateram|chutaram|poussent|pousse|ont pousse|frappent|schubsen|schubsten|gestossen|geschubst|getreten)`;
+const NEXT_TIME = String.raw`(?:next time|tomorrow|la proxima vez|manana|amanha|da proxima vez|na proxima|la prochaine fois|demain|nachstes mal|morgen)`;
 const PARENT = String.raw`(?:mom|mum|dad|mother|father|parents|mama|papa|madre|padre|padres|mae|pai|pais|mere|pere|mutter|vater|eltern)`;
 const NOT_BACK = String.raw`(?:didnt come back|did not come back|hasnt come back|has not come back|hasnt been back|not back|no volvio|no ha vuelto|no regreso|nao voltou|nao veio|sumiu|est pas rentree?|pas revenue?|ist nicht (?:nach hause |heim)?(?:gekommen|zuruck\w*)|nicht (?:mehr )?(?:nach hause gekommen|heimgekommen|zuruckgekommen))`;
 const NO_FOOD = String.raw`(?:since ${WEEKDAY}|desde (?:el )?${WEEKDAY}|depuis ${WEEKDAY}|seit ${WEEKDAY}|no food|nothing to eat|acabou (?:a comida|o arroz|tudo)|nao tem (?:mais )?comida|no hay comida|se acabo la comida|(?:plus )?rien a manger|nichts (?:mehr )?zu essen|kein essen)`;
@@ -97,6 +99,8 @@ export const SIGNALS: LexiconEntry[] = [
     reported: true,
     pattern: any(
       String.raw`(?![^]{0,120}${FUNNY})(?:${LAUGH_AT_ME}[^]{0,80}${EVERY_DAY}|${EVERY_DAY}[^]{0,80}${LAUGH_AT_ME})`,
+      // Pushed or hit, and told the next time will be worse.
+      String.raw`${PUSHED}[^]{0,60}${NEXT_TIME}[^.!?]{0,20}(?:worse|peor|pior|pire|schlimmer)`,
       String.raw`${MY_THINGS_TAKEN}[^]{0,80}(?:${LAUGH_AT_ME}|${EVERY_DAY})|${EVERY_DAY}[^]{0,40}${MY_THINGS_TAKEN}`,
     ),
   },
