@@ -39,6 +39,14 @@ const EVERY_DAY = String.raw`(?:every day|everyday|all the time|every single day
 const MY_THINGS_TAKEN = String.raw`(?:they hide|hiding|me esconden|esconden|escondem|me cachent|cachent|verstecken|throw|tiran|jogam|jettent|werfen)[^.!?]{0,10}(?:my|mi|mis|la|las|minha|meu|meus|minhas|mon|ma|mes|mein\w*) (?:backpack|bag|stuff|things|shoes|mochila|cosas|coisas|estojo|sac|affaires|trousse|tasche|rucksack|sachen|schuhe)`;
 const PUSHED = String.raw`(?:pushed|shoved|kicked|tripped|punched|empujaron|empujan|pegaron|empurraram|empurram|bateram|chutaram|poussent|pousse|ont pousse|frappent|schubsen|schubsten|gestossen|geschubst|getreten)`;
 const NEXT_TIME = String.raw`(?:next time|tomorrow|la proxima vez|manana|amanha|da proxima vez|na proxima|la prochaine fois|demain|nachstes mal|morgen)`;
+/** Loved ones who "will get over it" and still have a sibling: the child replaced. */
+const GET_OVER = String.raw`(?:(?:will|would|ll|gonna|going to) get over (?:it|me|losing me)|(?:will|would|ll) forget (?:about )?me (?:fast|quick\w*|soon)|lo superar\w*|se les pasara|me olvidar\w* (?:rapido|pronto)|vao (?:superar|me esquecer rapido)|(?:logo|rapidinho) (?:me )?esquece\w*|s en remettr\w*|m oublier\w* vite|vont vite m oublier|(?:kommen|kommt) (?:schon |da )?(?:daruber|drueber) (?:weg|hinweg)|vergessen mich (?:eh )?schnell)`;
+const STILL_HAVE = String.raw`(?:(?:they|she|he) (?:still )?(?:have|has|got) (?:my |a )?(?:brother|sister|sibling)|(?:tienen|tiene|tendran) a mi herman[oa]|(?:eles|ela|ele) (?:ainda )?tem (?:o |a )?(?:meu|minha) irma[o]?|(?:ils|elle|il) (?:ont|a) (?:encore )?(?:mon frere|ma soeur)|(?:sie haben|die haben|er hat|sie hat) (?:ja |noch )?(?:meinen bruder|meine schwester))`;
+/** "If you loved me you would...": sex asked for as a proof of love. */
+const LOVE_PROOF = String.raw`(?:if (?:i|you) (?:really |truly )?(?:loved?|liked?) (?:me|him|her)[^.!?]{0,15}(?:you|i) ?(?:would|d|ll|will)[^.!?]{0,10}(?:sleep with|have sex|do it|hook up|go all the way)|si (?:me|lo|la) (?:quisieras|quisiera|amaras|amara)[^.!?]{0,15}(?:te acostarias|me acostaria|lo harias|lo haria|tendrias sexo|tendria sexo)|se (?:voce|vc|eu) (?:me |o |a )?(?:amasse|gostasse)[^.!?]{0,20}(?:transaria|dormiria comigo|dormiria com|faria isso)|si (?:tu m|je l) (?:aimais|aimait)[^.!?]{0,15}(?:coucherai\w*|le ferai\w*)|wenn (?:du mich|ich ihn|ich sie) (?:wirklich )?lieb\w*[^.!?]{0,30}(?:mit mir schlafen|mit ihm schlafen|mit ihr schlafen|es tun|sex))`;
+/** Another child who takes a child's things, told by the child. */
+const PEER = String.raw`(?:kid|kids|boy|boys|girl|girls|older kids|classmates?|guys in my class|girls in my class|chico|chicos|chica|chicas|nino|ninos|companer[oa]s?|menin[oa]s?|garot[oa]s?|colegas|eleves?|gars|mecs|filles|typ|typen|jungs|madchen|mitschuler\w*)`;
+const TAKE_MINE = String.raw`(?:takes?|taking|steals?|stealing|took|stole|quita\w*|roba\w*|rouba\w*|pegam|pega|vole\w*|prenn?ent|prend|klau\w*|nimmt|nehmen|abzieh\w*) (?:my|mi|mis|meu|minha|meus|mon|ma|mes|mein\w*) (?:lunch money|lunch|money|phone|snack|stuff|shoes|dinero|plata|almuerzo|merienda|celular|lanche|dinheiro|celular|goûter|gouter|argent|portable|pausenbrot|geld|handy)`;
 const PARENT = String.raw`(?:mom|mum|dad|mother|father|parents|mama|papa|madre|padre|padres|mae|pai|pais|mere|pere|mutter|vater|eltern)`;
 const NOT_BACK = String.raw`(?:didnt come back|did not come back|hasnt come back|has not come back|hasnt been back|not back|no volvio|no ha vuelto|no regreso|nao voltou|nao veio|sumiu|est pas rentree?|pas revenue?|ist nicht (?:nach hause |heim)?(?:gekommen|zuruck\w*)|nicht (?:mehr )?(?:nach hause gekommen|heimgekommen|zuruckgekommen))`;
 const NO_FOOD = String.raw`(?:since ${WEEKDAY}|desde (?:el )?${WEEKDAY}|depuis ${WEEKDAY}|seit ${WEEKDAY}|no food|nothing to eat|acabou (?:a comida|o arroz|tudo)|nao tem (?:mais )?comida|no hay comida|se acabo la comida|(?:plus )?rien a manger|nichts (?:mehr )?zu essen|kein essen)`;
@@ -52,6 +60,8 @@ export const SIGNALS: LexiconEntry[] = [
       String.raw`(?:${MEDS}[^.!?]{0,60}${WHOLE_PACK_TAKEN}|${WHOLE_PACK_TAKEN}[^.!?]{0,30}${MEDS})(?![^.!?]{0,30}(?:dangerous|is it safe|peligros\w*|perigos\w*|dangereu\w*|gefahrlich))`,
       // Not being around "anyway": a classmate told to carry on alone.
       String.raw`(?:i wont|i will not|i am not going to) be (?:around|here|there)[^.!?]{0,40}(?:anyway|anyways|by then)|(?:ya )?no (?:voy a estar|estare)[^.!?]{0,40}(?:de todas formas|de todos modos|igual|para entonces)|nao vou (?:mais )?estar[^.!?]{0,40}(?:de qualquer (?:jeito|forma)|ate la)|je (?:serai|vais) (?:plus|pas) (?:la|etre la)[^.!?]{0,40}(?:de toute (?:facon|maniere)|d ici la)|(?:bin ich|ich bin|werde ich)[^.!?]{0,20}(?:eh|sowieso)[^.!?]{0,10}nicht (?:mehr )?da`,
+      // Loved ones who will get over it, having a sibling still.
+      String.raw`${GET_OVER}[^]{0,60}${STILL_HAVE}|${STILL_HAVE}[^]{0,60}${GET_OVER}`,
       // Where the child is going, nothing will be needed.
       String.raw`(?:where i am going|where i go)[^.!?]{0,30}(?:wont|dont) need (?:it|them|anything|any of \w+|this|these|my \w+)|(?:wont|dont) need (?:it|them|anything|any of \w+|this|these|my \w+)[^.!?]{0,10}where i am going|(?:donde|a donde|adonde) (?:me )?voy[^.!?]{0,30}no (?:me )?(?:hace falta|sirve|necesito)|(?:onde|pra onde|para onde) (?:eu )?vou[^.!?]{0,30}nao (?:vou )?(?:precis\w*|serve)|la ou je vais[^.!?]{0,30}(?:servira a rien|sert a rien|besoin)|wo ich hin\w*[^.!?]{0,30}brauch\w*`,
       // A letter for someone, said to be a goodbye.
@@ -80,6 +90,7 @@ export const SIGNALS: LexiconEntry[] = [
     pattern: any(
       String.raw`(?:what colou?r|which colou?r|(?:de )?que color|que cor|qual (?:a )?cor|(?:de )?quelle couleur|welche farbe)[^.!?]{0,20}(?:your|tu|tus|teu|tua|sua|seu|ton|ta|tes|dein|deine)[^.!?]{0,10}${UNDERWEAR}(?! (?:supposed|should|for|debe|deve|doit|soll))`,
       String.raw`(?:your|tu|teu|tua|sua|ton|ta|dein\w*) ${UNDERWEAR}[^.!?]{0,30}(?:send proof|proof|prove it|manda foto|mandame (?:una )?foto|muestramel[oa]|mostra|prouve|montre|zeig)`,
+      LOVE_PROOF,
       String.raw`${CLOTHES_OFF}[^]{0,40}${SEEN_BY_ME}|${SEEN_BY_ME}[^]{0,40}${CLOTHES_OFF}`,
     ),
   },
@@ -99,6 +110,7 @@ export const SIGNALS: LexiconEntry[] = [
     reported: true,
     pattern: any(
       String.raw`(?![^]{0,120}${FUNNY})(?:${LAUGH_AT_ME}[^]{0,80}${EVERY_DAY}|${EVERY_DAY}[^]{0,80}${LAUGH_AT_ME})`,
+      String.raw`${PEER}[^.!?]{0,40}${TAKE_MINE}`,
       // Pushed or hit, and told the next time will be worse.
       String.raw`${PUSHED}[^]{0,60}${NEXT_TIME}[^.!?]{0,20}(?:worse|peor|pior|pire|schlimmer)`,
       String.raw`${MY_THINGS_TAKEN}[^]{0,80}(?:${LAUGH_AT_ME}|${EVERY_DAY})|${EVERY_DAY}[^]{0,40}${MY_THINGS_TAKEN}`,
