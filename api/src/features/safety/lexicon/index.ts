@@ -13,6 +13,7 @@ import { HARASSMENT } from './harassment';
 import { INDIRECT } from './indirect';
 import { INTENT } from './intent';
 import { INTOXICATED } from './intoxicated';
+import { PEERS_AND_BODIES } from './peers-and-bodies';
 import { PT } from './pt';
 import { SIGNALS } from './signals';
 import { SITUATIONS } from './situations';
@@ -31,6 +32,7 @@ export const LEXICON: LexiconEntry[] = [
   ...CONCEPTS,
   ...SITUATIONS,
   ...SIGNALS,
+  ...PEERS_AND_BODIES,
   INTOXICATED,
   HARASSMENT,
   EXPLICIT,
