@@ -20,6 +20,7 @@ describe('fifth-pass peer, body and weight families in five languages', () => {
     ['bullying', 'du bist nicht eingeladen, du bist so komisch'],
     ['sexual', 'muestrame tus pechos por la camara'],
     ['sexual', 'montre moi tes fesses'],
+    ['sexual', 'on fait un facetime et tu me montres tout?'],
     ['self_harm', '2 more kilos and then i can eat'],
     ['self_harm', 'faltam 3 quilos e eu posso comer de novo'],
     ['self_harm', 'my hip bones are finally showing'],

@@ -43,7 +43,11 @@ export const PEERS_AND_BODIES: LexiconEntry[] = [
   {
     category: 'sexual',
     severity: 'high',
-    pattern: any(String.raw`${SHOW_ME_YOUR} ${YOUR} ${BODY}`),
+    pattern: any(
+      String.raw`${SHOW_ME_YOUR} ${YOUR} ${BODY}`,
+      // A call or a camera where the child is to show "everything".
+      String.raw`(?:call|cam|camera|facetime|video ?call|videollamada|camara|chamada de video|camera|appel video|facetime|videocall|kamera)[^.!?]{0,30}(?:show me everything|ensename todo|muestrame todo|me mostra tudo|mostra tudo|montre moi tout|tu montres tout|tu me montres tout|zeig mir alles|zeigst mir alles)`,
+    ),
   },
   {
     category: 'self_harm',
