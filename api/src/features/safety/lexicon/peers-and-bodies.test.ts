@@ -20,6 +20,8 @@ describe('fifth-pass peer, body and weight families in five languages', () => {
     ['bullying', 'du bist nicht eingeladen, du bist so komisch'],
     ['sexual', 'muestrame tus pechos por la camara'],
     ['sexual', 'montre moi tes fesses'],
+    ['sexual', 'sabes lo que te haria en la cama?'],
+    ['sexual', 'weisst du was ich mit dir im bett machen wurde'],
     ['sexual', 'on fait un facetime et tu me montres tout?'],
     ['self_harm', '2 more kilos and then i can eat'],
     ['self_harm', 'faltam 3 quilos e eu posso comer de novo'],
@@ -36,6 +38,7 @@ describe('fifth-pass peer, body and weight families in five languages', () => {
     'can you show me your drawing for science',
     'i lost 3 kilos from the flu and the doctor said i can eat normally again',
     'vou acabar com a minha lição hoje',
+    'what i would do in bed all day: read manga',
   ])('passes "%s"', (text) => {
     expect(categories(text)).toEqual([]);
   });

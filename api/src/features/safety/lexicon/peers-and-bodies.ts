@@ -45,6 +45,8 @@ export const PEERS_AND_BODIES: LexiconEntry[] = [
     severity: 'high',
     pattern: any(
       String.raw`${SHOW_ME_YOUR} ${YOUR} ${BODY}`,
+      // What someone would do to the child in bed.
+      String.raw`(?:what|lo que|o que|ce que|was)[^.!?]{0,25}(?:(?:i would|i d|id) do (?:to|with) (?:you|u)|te haria|te faria|faria com voce|je te ferais)[^.!?]{0,20}(?:in bed|en la cama|na cama|au lit|im bett)|was ich mit dir im bett (?:machen|tun) (?:wurde|will)`,
       // A call or a camera where the child is to show "everything".
       String.raw`(?:call|cam|camera|facetime|video ?call|videollamada|camara|chamada de video|camera|appel video|facetime|videocall|kamera)[^.!?]{0,30}(?:show me everything|ensename todo|muestrame todo|me mostra tudo|mostra tudo|montre moi tout|tu montres tout|tu me montres tout|zeig mir alles|zeigst mir alles)`,
     ),
