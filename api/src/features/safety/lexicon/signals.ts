@@ -62,6 +62,10 @@ export const SIGNALS: LexiconEntry[] = [
       String.raw`(?:i wont|i will not|i am not going to) be (?:around|here|there)[^.!?]{0,40}(?:anyway|anyways|by then)|(?:ya )?no (?:voy a estar|estare)[^.!?]{0,40}(?:de todas formas|de todos modos|igual|para entonces)|nao vou (?:mais )?estar[^.!?]{0,40}(?:de qualquer (?:jeito|forma)|ate la)|je (?:serai|vais) (?:plus|pas) (?:la|etre la)[^.!?]{0,40}(?:de toute (?:facon|maniere)|d ici la)|(?:bin ich|ich bin|werde ich)[^.!?]{0,20}(?:eh|sowieso)[^.!?]{0,10}nicht (?:mehr )?da`,
       // Loved ones who will get over it, having a sibling still.
       String.raw`${GET_OVER}[^]{0,60}${STILL_HAVE}|${STILL_HAVE}[^]{0,60}${GET_OVER}`,
+      // Wishing never to have been born, said of oneself.
+      String.raw`(?:wish|wished) i (?:was|were|had) never (?:been )?born|ojala (?:no|nunca) (?:hubiera|haber) nacido|(?:queria|preferia) (?:nao|nunca) ter nascido|j aurais (?:prefere|voulu|du) ne (?:jamais|pas) (?:naitre|etre nee?)|(?:ware|wae?re) ich (?:doch )?(?:lieber )?nie geboren|ich (?:doch )?(?:lieber )?nie geboren ware|ich ware (?:doch )?(?:lieber )?nie geboren`,
+      // Something given away with "remember me".
+      String.raw`(?:gave|give|giving|regale|regalo|di|dei|dou|doei|donne|filer|file|geschenkt|gegeben|schenke?)[^]{0,60}(?:remember me|acuerdate de mi|recuerdame|(?:se )?lembr\w* de mim|souviens toi de moi|vergiss mich nicht|denk an mich)`,
       // Where the child is going, nothing will be needed.
       String.raw`(?:where i am going|where i go)[^.!?]{0,30}(?:wont|dont) need (?:it|them|anything|any of \w+|this|these|my \w+)|(?:wont|dont) need (?:it|them|anything|any of \w+|this|these|my \w+)[^.!?]{0,10}where i am going|(?:donde|a donde|adonde) (?:me )?voy[^.!?]{0,30}no (?:me )?(?:hace falta|sirve|necesito)|(?:onde|pra onde|para onde) (?:eu )?vou[^.!?]{0,30}nao (?:vou )?(?:precis\w*|serve)|la ou je vais[^.!?]{0,30}(?:servira a rien|sert a rien|besoin)|wo ich hin\w*[^.!?]{0,30}brauch\w*`,
       // A letter for someone, said to be a goodbye.
