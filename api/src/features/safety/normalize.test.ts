@@ -12,6 +12,8 @@ describe('normalize', () => {
     ['kms fr', 'kill myself fr'],
     ['k m s', 'kill myself'],
     ['k m s k m s', 'kill myself kill myself'],
+    // Spaced slang run into the next word keeps the two apart (fifth pass).
+    ['k y s u fat freak', 'kill yourself you fat freak'],
     ['K.M.S fr', 'kill myself fr'],
     ['sewer slide', 'suicide'],
     ['go die 🔫 tmrw', 'go die gun tomorrow'],

@@ -241,6 +241,14 @@ export function normalize(text: string): string {
     if (slang && SLANG[slang] && !VOCABULARY.has(slang)) {
       return Array.from({ length: letters.length / slang.length }, () => slang).join(' ');
     }
+    // Spaced slang run into the next word ("k y s u", "k m s l o l") keeps the two apart.
+    for (const n of [3, 4]) {
+      const head = letters.slice(0, n);
+      const rest = letters.slice(n);
+      if (!rest || !SLANG[head]) continue;
+      const words = rest === 'u' ? rest : segment(rest);
+      if (words) return `${head} ${words}`;
+    }
     // "is it a b or c" stays as it is: only a split into known words, or a long run, joins.
     return segment(letters) ?? (letters.length >= 4 ? letters : run);
   });

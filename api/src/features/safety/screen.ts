@@ -5,6 +5,7 @@ import { withoutJokedViolence } from './joke';
 import { lexiconHits } from './lexicon';
 import { screenPossibleSelfHarm } from './possible-self-harm';
 import { prepare, type Prepared } from './prepare';
+import { asksForPhotoOfAThing } from './photo-of-a-thing';
 import {
   excerptAround,
   mergeFlags,
@@ -126,6 +127,7 @@ export function classifierFlags(
 ): Flag[] {
   const others = [...found].some((c) => c !== 'personal_info');
   const context = CONTEXT.test(prepared.normalized);
+  const photoOfAThing = asksForPhotoOfAThing(prepared.normalized);
   const short = wordCount(prepared.classifierText) < SHORT_MESSAGE_WORDS;
   const flags: Flag[] = [];
   for (const category of SAFETY_CATEGORIES) {
@@ -135,6 +137,7 @@ export function classifierFlags(
     if (p < threshold) continue;
     if (others && p < SECOND_CATEGORY_PROBABILITY) continue;
     if (context && category !== 'personal_info' && p < CONTEXT_PROBABILITY) continue;
+    if (category === 'sexual' && photoOfAThing) continue;
     const critical = CRITICAL.has(category);
     if (
       category !== 'personal_info' &&
@@ -162,7 +165,7 @@ export function classifierFlags(
     const category = SAFETY_CATEGORIES.filter((c) => c !== 'personal_info').reduce((a, b) =>
       probabilities[b] > probabilities[a] ? b : a,
     );
-    kept.push(classifierFlag(prepared, category));
+    if (!(photoOfAThing && category === 'sexual')) kept.push(classifierFlag(prepared, category));
   }
   return kept;
 }

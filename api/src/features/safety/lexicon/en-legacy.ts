@@ -161,7 +161,7 @@ export const RULES: Rule[] = [
     category: 'bullying',
     severity: 'medium',
     pattern:
-      /\b(?:you(?:'re| are| r)|ur|u r|u are|(?:he|she)(?:'s| is)|they(?:'re| are)) (?:so |such an? |an? )?(?:stupid|dumb|idiot|moron|loser|ugly|fat|worthless|pathetic|freak|retard(?:ed)?)\b/i,
+      /\b(?:you(?:'re| are| r)|ur|u r|u are|(?:he|she)(?:'s| is)|they(?:'re| are)) (?:so |such an? |an? )?(?:stupid|dumb|idiot|moron|loser|ugly|fat|worthless|pathetic|freak|retard(?:ed)?)\b(?![^.!?]{0,12}\b(?:i love (?:you|u)|love (?:you|u|ya)|jk|just kidding))/i,
   },
   {
     category: 'bullying',

@@ -22,7 +22,7 @@ export const EN: LexiconEntry[] = [
       String.raw`(?:want|wants|wanted|going|trying|tried|plan|planning) to (?:die|kill myself|end my life|end it)(?! (?:my|your|her|his|the|of|if|when) )`,
       String.raw`(?:kill|hang) myself`,
       String.raw`(?:i|me|my|myself)\b[^.!?]{0,40}\b(?:suicid(?:e|al)|self harm(?:ing)?)(?! (?:prevention|awareness|squad|hotline|line))|(?:suicid(?:e|al)|self harm(?:ing)?)[^.!?]{0,30}\b(?:i|me|my|myself)\b`,
-      String.raw`(?:wrote|writing|left|leaving) (?:a |my )?(?:goodbye|suicide|last) (?:note|letter)`,
+      String.raw`(?:wrote|writing|left|leaving) (?:a |my )?(?:goodbye|suicide|last) (?:note|letter)(?! (?:for|to) (?:my |our |the )?(?:teacher|coach|class|pen ?pal|best friend|friend))`,
       String.raw`this is (?:my )?goodbye|my last (?:day|night) (?:alive|here|on earth)`,
     ),
   },
@@ -93,7 +93,7 @@ export const EN: LexiconEntry[] = [
     category: 'bullying',
     severity: 'medium',
     pattern: any(
-      String.raw`(?:you are|your|he is|she is|they are|hes|shes) (?:so |such an? |an? |a fat |a stupid )?(?:stupid|dumb|idiot|moron|loser|ugly|fat|worthless|pathetic|freak|retard(?:ed)?|bitch|slut|whore)`,
+      String.raw`(?:you are|your|he is|she is|they are|hes|shes) (?:so |such an? |an? |a fat |a stupid )?(?:stupid|dumb|idiot|moron|loser|ugly|fat|worthless|pathetic|freak|retard(?:ed)?|bitch|slut|whore)(?![^.!?]{0,12}\b(?:i love you|love you|jk|just kidding))`,
       String.raw`(?:nobody|no one|no1) (?:likes|loves|wants|cares about) you|everyone hates you`,
       String.raw`(?:spread|spreading|post|posted|posting|share|sharing|send|sent) (?:the |a |that |her |his |an )?(?:ugly |embarrassing )?(?:pic|pics|photo|photos|picture|video)[^.!?]{0,40}(?:everyone|whole school|group chat|laugh|humiliate|embarrass)`,
     ),

@@ -55,7 +55,7 @@ export const ES: LexiconEntry[] = [
     category: 'sexual',
     severity: 'high',
     pattern: any(
-      String.raw`nudes?|packs?|fotos? (?:desnud[oa]s?|sin ropa|intimas)|(?:mandame|pasame|envia(?:me)?) (?:una )?fotos? (?:tuya|sin|desnud)`,
+      String.raw`nudes?|(?:el|tu|su|mi|un|unos|los|tus|sus|vendo|venden|compro|pasame|pasa|manda\w*|envia\w*|tienes|tenes) packs?|fotos? (?:desnud[oa]s?|sin ropa|intimas)|(?:mandame|pasame|envia(?:me)?) (?:una )?fotos? (?:tuya|sin|desnud)`,
       String.raw`(?:tener|tuvimos|tenemos) sexo|porno|caliente(?:s)? (?:contigo|por ti)`,
     ),
   },

@@ -13,7 +13,9 @@ import { HARASSMENT } from './harassment';
 import { INDIRECT } from './indirect';
 import { INTENT } from './intent';
 import { INTOXICATED } from './intoxicated';
+import { PEERS_AND_BODIES } from './peers-and-bodies';
 import { PT } from './pt';
+import { SIGNALS } from './signals';
 import { SITUATIONS } from './situations';
 import type { LexiconEntry } from './types';
 
@@ -29,6 +31,8 @@ export const LEXICON: LexiconEntry[] = [
   ...FAMILIES,
   ...CONCEPTS,
   ...SITUATIONS,
+  ...SIGNALS,
+  ...PEERS_AND_BODIES,
   INTOXICATED,
   HARASSMENT,
   EXPLICIT,

@@ -82,7 +82,7 @@ export const INTENT: LexiconEntry[] = [
       String.raw`pourquoi je suis encore en vie|je compte pas arriver a \d+`,
       // German
       String.raw`bald seid ihr mich los|schmerzloseste art zu sterben|(?:welche|wie ?viel) (?:dosis|tabletten)[^.!?]{0,30}(?:todlich|sterben|nicht mehr aufwach)`,
-      String.raw`(?:aus welchem|welcher) stock[^.!?]{0,30}(?:tot|sterben)|pulsadern auf\w*|knoten der mein gewicht|abschiedsbriefe? (?:fur|an) (?:meine|mama|papa)|das ist meine letzte nachricht`,
+      String.raw`(?:aus welchem|welcher) stock[^.!?]{0,30}(?:tot|sterben)|pulsadern auf\w*|knoten der mein gewicht|abschiedsbriefe? (?:fur|an) (?:meine|mama|papa)(?! (?:lehrerin|lehrer|trainerin|trainer|klasse|freundin|klassenlehrerin))|das ist meine letzte nachricht`,
       String.raw`hab mich (?:\w+ ){0,3}geritzt|ritz mich|(?:warum|wieso) ich (?:uberhaupt )?noch lebe|bald ist alles vorbei|heute nacht ist schluss|nie wieder aufwachen|nicht vor \d+ zu werden`,
     ),
   },

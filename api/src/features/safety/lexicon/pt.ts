@@ -9,7 +9,7 @@ export const PT: LexiconEntry[] = [
       String.raw`(?:(?:eu )?quero morrer|vontade de morrer|queria (?:morrer|estar mort[oa]))(?! de (?:rir|vergonha|fome|tedio|calor|sono))(?! toda vez)`,
       String.raw`(?:quero|vou|vontade de|penso em|pensando em|pensei em|tentei) (?:me matar|me cortar|me suicidar)|me corto (?:todo|toda|de novo|quando)|me machucar de proposito|tirar minha (?:propria )?vida|acabar com tudo`,
       String.raw`nao (?:quero|aguento) mais viver|nao quero (?:mais )?(?:existir|acordar|estar aqui)`,
-      String.raw`nao vou (?:mais )?estar aqui|nao (?:vou )?estar mais aqui`,
+      String.raw`(?:nao vou (?:mais )?estar aqui|nao (?:vou )?estar mais aqui)(?![^.!?]{0,40}(?:porque|pq|por causa|viaj\w*|ferias|casa d))`,
       String.raw`(?:sumir|dormir) para sempre|(?:sumir|dormir) pra sempre|nunca mais acordar`,
       String.raw`quant[oa]s (?:remedios|comprimidos|pilulas)[^.!?]{0,50}(?:morrer|nao acordar|me matar)`,
       String.raw`(?:seriam|estariam|ficariam) melhor sem mim|ninguem (?:ia|vai) sentir minha falta`,
