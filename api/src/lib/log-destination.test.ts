@@ -2,10 +2,11 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { LineBatch, type LineWriter } from './log-destination';
+import { LOG_HOLD_MAX, LOG_HOLD_MS, LineBatch, type LineWriter } from './log-destination';
 
 const API_DIR = join(__dirname, '..', '..');
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+const holdOver = () => new Promise((resolve) => setTimeout(resolve, LOG_HOLD_MS + 5));
 
 function recordingWriter() {
   const chunks: string[] = [];
@@ -20,18 +21,27 @@ function recordingWriter() {
 }
 
 describe('LineBatch', () => {
-  it('hands the lines of one event-loop turn over as one chunk, in order, when the turn ends', async () => {
+  it('hands the lines written within LOG_HOLD_MS over as one chunk, in order', async () => {
     const { writer, chunks } = recordingWriter();
     const batch = new LineBatch(writer);
     batch.write('a\n');
     batch.write('b\n');
+    await nextTurn();
     batch.write('c\n');
     expect(chunks).toEqual([]);
-    await nextTurn();
+    await holdOver();
     expect(chunks).toEqual(['a\nb\nc\n']);
     batch.write('d\n');
-    await nextTurn();
+    await holdOver();
     expect(chunks).toEqual(['a\nb\nc\n', 'd\n']);
+  });
+
+  it('hands over at once, without waiting, once LOG_HOLD_MAX is held', () => {
+    const { writer, chunks } = recordingWriter();
+    const batch = new LineBatch(writer);
+    const line = `${'x'.repeat(1023)}\n`;
+    for (let i = 0; i < LOG_HOLD_MAX / 1024; i += 1) batch.write(line);
+    expect(chunks).toEqual([line.repeat(LOG_HOLD_MAX / 1024)]);
   });
 
   it('writes what it holds at once on flushSync, and then the writer flushes too', async () => {
@@ -41,13 +51,13 @@ describe('LineBatch', () => {
     batch.flushSync();
     expect(chunks).toEqual(['held\n']);
     expect(syncFlushes()).toBe(1);
-    await nextTurn();
+    await holdOver();
     expect(chunks).toEqual(['held\n']);
   });
 });
 
 describe('logDestination', () => {
-  it('loses no line when the process exits in the same turn the lines were written', () => {
+  it('loses no line when the process exits right after writing them', () => {
     const dir = mkdtempSync(join(tmpdir(), 'log-destination-'));
     const script = join(dir, 'exit-now.ts');
     writeFileSync(
