@@ -59,8 +59,9 @@ export class LineBatch {
 
 /**
  * Where the logs go: standard output, written asynchronously (SonicBoom without `sync`), so a
- * request never waits on a write to a slow pipe or terminal, in batches (LineBatch). Whatever is held is written synchronously when the process exits, however it
- * exits (SIGTERM and SIGINT end in `process.exit` in server.ts).
+ * request never waits on a write to a slow pipe or terminal, in batches (LineBatch). Whatever is
+ * held is written synchronously when the process exits, however it exits (SIGTERM and SIGINT end
+ * in `process.exit` in server.ts).
  */
 export function logDestination(level: string): LineBatch | undefined {
   if (level === 'silent') return undefined;

@@ -20,7 +20,7 @@ interface AnswerCount {
 /** The server's Prometheus metrics: one registry per app instance (tests run several). */
 export interface Metrics {
   registry: Registry;
-  /** Read through `answers`: the counter is brought up to date when it is scraped. */
+  /** Brought up to date from the counts `answers` hands out, when it is scraped. */
   requests: Counter<'method' | 'route' | 'status'>;
   answers: (labels: AnswerLabels) => AnswerCount;
   duration: BucketHistogram;
