@@ -37,7 +37,11 @@ async function main(): Promise<void> {
     drained
       .then(() => app.close())
       .then(
-        () => process.exit(0),
+        () => {
+          // The last line, written in the same turn as the exit: the log destination flushes it.
+          app.log.info({ signal }, 'Optio API stopped');
+          process.exit(0);
+        },
         (err: unknown) => {
           app.log.error({ err }, 'shutdown failed');
           process.exit(1);

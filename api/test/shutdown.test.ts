@@ -1,8 +1,8 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request, type ClientRequest, type IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { DEMO_PASSWORD, startServer } from './helpers';
 
 // The real entry point (api/dist/server.js) receiving a real SIGTERM.
@@ -28,12 +28,13 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function startProcess(): Promise<Running> {
+/** `logFile`: standard output goes there with request logs on (as `npm start > optio.log`). */
+async function startProcess(logFile?: string): Promise<Running> {
   const dataDir = mkdtempSync(join(tmpdir(), 'optio-shutdown-'));
   const port = await freePort();
   const child = spawn(process.execPath, [join(ROOT, 'api', 'dist', 'server.js')], {
     cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', logFile ? openSync(logFile, 'a') : 'ignore', 'inherit'],
     env: {
       ...process.env,
       NODE_ENV: 'development',
@@ -41,7 +42,7 @@ async function startProcess(): Promise<Running> {
       HOST: '127.0.0.1',
       OPTIO_DATA_DIR: dataDir,
       OPTIO_SEED_DEMO: '1',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: logFile ? 'info' : 'warn',
     },
   });
   const exited = new Promise<{ code: number | null; at: number }>((resolve) =>
@@ -161,6 +162,51 @@ describe('SIGTERM', () => {
     } finally {
       run.child.kill('SIGKILL');
       rmSync(run.dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('writes the access line of every request it answered, up to the last, before it exits', async () => {
+    const logFile = join(mkdtempSync(join(tmpdir(), 'optio-shutdown-log-')), 'out.log');
+    const run = await startProcess(logFile);
+    try {
+      // Ten clients ask without pause until the listener closes; SIGTERM comes mid-stream.
+      const answered: number[] = [];
+      const client = async () => {
+        for (;;) {
+          try {
+            const res = await fetch(`${run.base}/api/health`);
+            await res.arrayBuffer();
+            answered.push(res.status);
+          } catch {
+            return;
+          }
+        }
+      };
+      const clients = Array.from({ length: 10 }, client);
+      while (answered.length < 300) await new Promise((r) => setTimeout(r, 10));
+      run.child.kill('SIGTERM');
+      await Promise.all(clients);
+      expect((await run.exited).code).toBe(0);
+
+      const lines = readFileSync(logFile, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l) as { msg: string; url?: string; status?: number });
+      const logged = (status: number) =>
+        lines.filter((l) => l.msg === 'request' && l.url === '/api/health' && l.status === status)
+          .length;
+      const got = (status: number) => answered.filter((s) => s === status).length;
+      // Before the signal the checks were answered 200; while draining, 503.
+      expect(got(503)).toBeGreaterThan(0);
+      expect(logged(200)).toBeGreaterThanOrEqual(got(200));
+      expect(logged(503)).toBeGreaterThanOrEqual(got(503));
+      expect(lines.some((l) => l.msg === 'shutting down')).toBe(true);
+      // Written in the very turn the process exits.
+      expect(lines.at(-1)).toMatchObject({ msg: 'Optio API stopped' });
+    } finally {
+      run.child.kill('SIGKILL');
+      rmSync(run.dataDir, { recursive: true, force: true });
+      rmSync(dirname(logFile), { recursive: true, force: true });
     }
   });
 

@@ -3,25 +3,7 @@ import pino from 'pino';
 
 /** Mailed tokens travel in query strings: never written to a log. */
 export const redactUrl = (url: string): string =>
-  url.replace(/([?&](?:token|refresh_token)=)[^&]*/gi, '$1[redacted]');
-
-/**
- * Where the logs go: standard output, written asynchronously (SonicBoom without `sync`), so a
- * request never waits on a write to a slow pipe or terminal; lines written while one write is
- * in flight go out together. Whatever is buffered is written when the process exits.
- */
-export function logDestination(level: string): pino.DestinationStream | undefined {
-  if (level === 'silent') return undefined;
-  const destination = pino.destination({ dest: 1, sync: false });
-  process.once('exit', () => {
-    try {
-      destination.flushSync();
-    } catch {
-      // Standard output already closed: nothing more can be written.
-    }
-  });
-  return destination;
-}
+  url.includes('?') ? url.replace(/([?&](?:token|refresh_token)=)[^&]*/gi, '$1[redacted]') : url;
 
 type RootLogger = pino.Logger & Record<symbol, unknown>;
 

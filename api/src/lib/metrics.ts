@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Registry } from 'prom-client';
+import { BucketHistogram, type HistogramSeries } from './bucket-histogram';
 
 export interface PoolStats {
   total: number;
@@ -7,17 +8,30 @@ export interface PoolStats {
   waiting: number;
 }
 
+type AnswerLabels = { method: string; route: string; status: string };
+
+/** Answers of one method, route and status, counted per request and added to the counter when read. */
+interface AnswerCount {
+  labels: AnswerLabels;
+  count: number;
+  reported: number;
+}
+
 /** The server's Prometheus metrics: one registry per app instance (tests run several). */
 export interface Metrics {
   registry: Registry;
+  /** Brought up to date from the counts `answers` hands out, when it is scraped. */
   requests: Counter<'method' | 'route' | 'status'>;
-  duration: Histogram<'method' | 'route'>;
+  answers: (labels: AnswerLabels) => AnswerCount;
+  duration: BucketHistogram;
   sweepRuns: Counter<'sweep' | 'outcome'>;
 }
 
 export function createMetrics(poolStats: () => PoolStats | undefined): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'optio_' });
+  // Per request a plain increment; prom-client's own `inc` builds a label key string every time.
+  const counted: AnswerCount[] = [];
   const metrics: Metrics = {
     registry,
     requests: new Counter({
@@ -25,14 +39,25 @@ export function createMetrics(poolStats: () => PoolStats | undefined): Metrics {
       help: 'HTTP requests answered, by method, route template and status code',
       labelNames: ['method', 'route', 'status'],
       registers: [registry],
+      collect() {
+        for (const answer of counted) {
+          if (answer.count === answer.reported) continue;
+          this.inc(answer.labels, answer.count - answer.reported);
+          answer.reported = answer.count;
+        }
+      },
     }),
-    duration: new Histogram({
-      name: 'optio_http_request_duration_seconds',
-      help: 'Time to answer an HTTP request, by method and route template',
-      labelNames: ['method', 'route'],
-      buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
-      registers: [registry],
-    }),
+    answers(labels) {
+      const answer = { labels, count: 0, reported: 0 };
+      counted.push(answer);
+      return answer;
+    },
+    duration: new BucketHistogram(
+      'optio_http_request_duration_seconds',
+      'Time to answer an HTTP request, by method and route template',
+      [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+      registry,
+    ),
     sweepRuns: new Counter({
       name: 'optio_sweep_runs_total',
       help: 'Background sweeps run by this replica, by sweep and outcome',
@@ -57,26 +82,26 @@ export function createMetrics(poolStats: () => PoolStats | undefined): Metrics {
   return metrics;
 }
 
-type StatusLabels = { method: string; route: string; status: string };
-
-/** Records one route's answers, with its label sets built once per method and status. */
+/** Records one route's answers, with its series found once per method and status. */
 function routeRecorder(metrics: Metrics, route: string) {
-  const timed = new Map<string, { method: string; route: string }>();
-  const counted = new Map<string, Map<number, StatusLabels>>();
+  const timed = new Map<string, HistogramSeries>();
+  const counted = new Map<string, Map<number, AnswerCount>>();
   return (method: string, status: number, seconds: number): void => {
+    let series = timed.get(method);
     let byStatus = counted.get(method);
-    if (!byStatus) {
+    if (!series || !byStatus) {
+      series = metrics.duration.series({ method, route });
       byStatus = new Map();
+      timed.set(method, series);
       counted.set(method, byStatus);
-      timed.set(method, { method, route });
     }
-    let labels = byStatus.get(status);
-    if (!labels) {
-      labels = { method, route, status: String(status) };
-      byStatus.set(status, labels);
+    let answer = byStatus.get(status);
+    if (!answer) {
+      answer = metrics.answers({ method, route, status: String(status) });
+      byStatus.set(status, answer);
     }
-    metrics.requests.inc(labels);
-    metrics.duration.observe(timed.get(method)!, seconds);
+    answer.count += 1;
+    series.observe(seconds);
   };
 }
 

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Config, TrustProxy } from '../config';
-import { logDestination, redactUrl } from '../lib/access-log';
+import { redactUrl } from '../lib/access-log';
+import { logDestination } from '../lib/log-destination';
 import { lazyChildLoggerFactory } from '../lib/lazy-child-logger';
 
 const REQ_ID_PREFIX = randomUUID().slice(0, 8);
