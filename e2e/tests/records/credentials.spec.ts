@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
 import { demo, signInAs } from '../../support/session';
 
@@ -19,6 +19,18 @@ async function claimFamilyHistorian(page: Page): Promise<void> {
   const claim = page.getByRole('button', { name: 'Claim badge' });
   if (await claim.isVisible()) await claim.click();
   await expect(page.getByRole('status')).toContainText('You claimed this badge on');
+}
+
+/** Clicks a PDF download button; the file must be a PDF of a printable size. */
+async function downloadPdf(page: Page, button: Locator): Promise<{ name: string }> {
+  const downloading = page.waitForEvent('download');
+  await button.click();
+  const download = await downloading;
+  const bytes = await readFile(await download.path());
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(bytes.length).toBeGreaterThan(2_000);
+  expect(bytes.length).toBeLessThan(2_000_000);
+  return { name: download.suggestedFilename() };
 }
 
 async function verifyPasted(page: Page, json: string) {
@@ -42,6 +54,19 @@ test('a downloaded badge credential verifies; a changed copy is tampered', async
   expect(download.suggestedFilename()).toBe('optio-badge-family-historian.json');
   const json = await readFile(await download.path(), 'utf8');
   expect(JSON.parse(json)).toMatchObject({ type: ['VerifiableCredential', 'OpenBadgeCredential'] });
+
+  // The printable copies: a PDF of the badge, and of the transcript.
+  const badgePdf = await downloadPdf(
+    page,
+    page.getByRole('button', { name: 'Download as PDF with QR code: Family Historian' }),
+  );
+  expect(badgePdf.name).toBe('optio-badge-family-historian.pdf');
+  await page.goto('/transcript');
+  const transcriptPdf = await downloadPdf(
+    page,
+    page.getByRole('button', { name: 'Download as PDF with QR code', exact: true }),
+  );
+  expect(transcriptPdf.name).toBe('optio-transcript-credential.pdf');
 
   // The diploma is not signed off in the demo data: the API's refusal is shown as it is.
   await page.goto('/diploma');
