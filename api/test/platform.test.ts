@@ -79,6 +79,9 @@ describe('OpenAPI', () => {
     expect(await page.text()).toContain('swagger-ui');
     const asset = await fetch(`${server.url}/api/docs/static/swagger-ui-bundle.js`);
     expect(asset.status).toBe(200);
+    // Read to the end: an unread 1 MB body keeps the connection busy, and closing the server
+    // then waits for it (afterAll timed out in CI).
+    expect((await asset.text()).length).toBeGreaterThan(100_000);
   });
 });
 
@@ -87,6 +90,7 @@ describe('security basics', () => {
     const res = await fetch(`${server.url}/api/settings`, {
       headers: { 'x-request-id': 'trace-123' },
     });
+    await res.arrayBuffer();
     expect(res.headers.get('x-frame-options')).toBe('DENY');
     expect(res.headers.get('content-security-policy')).toBe(
       "default-src 'none'; frame-ancestors 'none'",
