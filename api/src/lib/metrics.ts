@@ -84,24 +84,23 @@ export function createMetrics(poolStats: () => PoolStats | undefined): Metrics {
 
 /** Records one route's answers, with its series found once per method and status. */
 function routeRecorder(metrics: Metrics, route: string) {
-  const timed = new Map<string, HistogramSeries>();
-  const counted = new Map<string, Map<number, AnswerCount>>();
+  const byMethod = new Map<
+    string,
+    { series: HistogramSeries; byStatus: Map<number, AnswerCount> }
+  >();
   return (method: string, status: number, seconds: number): void => {
-    let series = timed.get(method);
-    let byStatus = counted.get(method);
-    if (!series || !byStatus) {
-      series = metrics.duration.series({ method, route });
-      byStatus = new Map();
-      timed.set(method, series);
-      counted.set(method, byStatus);
+    let recorded = byMethod.get(method);
+    if (!recorded) {
+      recorded = { series: metrics.duration.series({ method, route }), byStatus: new Map() };
+      byMethod.set(method, recorded);
     }
-    let answer = byStatus.get(status);
+    let answer = recorded.byStatus.get(status);
     if (!answer) {
       answer = metrics.answers({ method, route, status: String(status) });
-      byStatus.set(status, answer);
+      recorded.byStatus.set(status, answer);
     }
     answer.count += 1;
-    series.observe(seconds);
+    recorded.series.observe(seconds);
   };
 }
 
