@@ -65,9 +65,10 @@ async function namespaces(): Promise<Namespace[]> {
     es: await load(join(ROOT, 'shared/api-client/src/locales/errors.es.json'), 'es'),
   });
   // Long-form public pages (mf-public/src/content): each file's `es` page mirrors its `en` one.
+  // The landing's copy (content/landing/) is one module per language, inside the public namespace.
   const content = join(ROOT, 'mf-public/src/content');
   const pages = readdirSync(content, { recursive: true, encoding: 'utf8' }).filter(
-    (f) => f.endsWith('.ts') && !/^(index|types)\.ts$|\.test\.ts$/.test(f),
+    (f) => f.endsWith('.ts') && !/^(index|types)\.ts$|\.test\.ts$|^landing\//.test(f),
   );
   for (const file of pages.sort()) {
     const mod = (await import(join(content, file))) as { default: { en: Tree; es?: Tree } };

@@ -1,5 +1,6 @@
 // Types for content-rules.mjs (cross-file checks of the Markdown content).
 import type { PageContent } from '../src/content/types';
+import type { ParsedLanding } from './landing-page.mjs';
 import type { ParsedPage } from './markdown-page.mjs';
 
 export interface Routes {
@@ -16,5 +17,9 @@ export function checkLinks(page: PageContent | undefined, file: string, routes: 
 export function checkPair(
   pageId: string,
   byLanguage: Record<string, ParsedPage & { rel: string }>,
+  languages: readonly string[],
+): string[];
+export function checkLanding(
+  byLanguage: Record<string, ParsedLanding & { rel: string }>,
   languages: readonly string[],
 ): string[];

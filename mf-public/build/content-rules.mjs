@@ -80,3 +80,43 @@ export function checkPair(pageId, byLanguage, languages) {
   }
   return errors;
 }
+
+/** The landing's parts that are lists, by name, for the check that both languages agree. */
+const LANDING_LISTS = {
+  'feature cards': (l) => l.features.items,
+  steps: (l) => l.how.steps,
+  'philosophy cards': (l) => l.philosophy.cards,
+  'dialog paragraphs': (l) => l.modal.paragraphs,
+  questions: (l) => l.faq.items,
+  links: (l) => l.explore.links,
+};
+
+/**
+ * The landing in every language, each with as many cards, steps, questions and links as English
+ * and links to the same places, so switching language never changes the page's shape.
+ */
+export function checkLanding(byLanguage, languages) {
+  const errors = [];
+  const en = byLanguage.en;
+  for (const lng of languages.filter((l) => !byLanguage[l])) {
+    errors.push(`mf-public/content/landing.${lng}.md:1: the landing has no ${lng} version`);
+  }
+  if (!en?.landing) return errors;
+  for (const lng of languages.filter((l) => l !== 'en' && byLanguage[l]?.landing)) {
+    const { landing, rel } = byLanguage[lng];
+    for (const [name, list] of Object.entries(LANDING_LISTS)) {
+      if (list(landing).length !== list(en.landing).length) {
+        errors.push(
+          `${rel}:1: ${list(landing).length} ${name} where ${en.rel} has ${list(en.landing).length}`,
+        );
+      }
+    }
+    const hrefs = (l) => l.explore.links.map((link) => link.href).join(' ');
+    if (hrefs(landing) !== hrefs(en.landing)) {
+      errors.push(
+        `${rel}:1: the links lead to [${hrefs(landing)}] where English has [${hrefs(en.landing)}]`,
+      );
+    }
+  }
+  return errors;
+}

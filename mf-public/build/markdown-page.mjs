@@ -40,7 +40,7 @@ export function parsePage(source, file, rules) {
   return { page: ordered(page), keys, errors };
 }
 
-function readFrontMatter(node, fail) {
+export function readFrontMatter(node, fail) {
   const offset = node.position.start.line; // the opening --- line
   const lines = new LineCounter();
   const doc = parseDocument(node.value, { lineCounter: lines });
@@ -121,10 +121,10 @@ function readForm(form, lineOf, fail, rules) {
   return out;
 }
 
-const lineOfNode = (node) => node.position?.start.line;
+export const lineOfNode = (node) => node.position?.start.line;
 
 /** The plain text of a paragraph or heading; formatting the renderer cannot show is an error. */
-function inlineText(node, fail) {
+export function inlineText(node, fail) {
   const parts = [];
   for (const child of node.children ?? []) {
     if (child.type === 'text') parts.push(child.value);
@@ -138,7 +138,7 @@ function inlineText(node, fail) {
     .trim();
 }
 
-function listItems(list, fail) {
+export function listItems(list, fail) {
   return list.children.map((item) => {
     const [only, ...rest] = item.children;
     if (only?.type !== 'paragraph' || rest.length) {

@@ -4,35 +4,13 @@ import { PILLARS } from '@optio/contracts/roles';
 import { useTranslation } from '@optio/i18n';
 import { useSession } from '@optio/session';
 import { useDocumentMeta } from '../hooks/useDocumentMeta';
+import { SmartLink } from '../components/SmartLink';
 import { PHILOSOPHY_DIALOG_ID } from '../prerender/PhilosophyDialog';
+import { useLandingCopy } from './useLandingCopy';
 import './Landing.css';
 
 const loadModal = () => import('./PhilosophyModal');
 const PhilosophyModal = lazy(loadModal);
-
-const FEATURES = [
-  'quests',
-  'pillars',
-  'badges',
-  'portfolio',
-  'showcase',
-  'diploma',
-  'tutor',
-  'family',
-  'academy',
-] as const;
-const STEPS = ['one', 'two', 'three', 'four'] as const;
-const PHILOSOPHY = ['today', 'progress', 'joy'] as const;
-const FAQ = ['free', 'who', 'pillars', 'diploma', 'privacy', 'observers'] as const;
-
-/** Where the FAQ's copy invites a next step: the consultation and the promo pages (issue #22). */
-const EXPLORE = [
-  { key: 'consultation', to: '/consultation' },
-  { key: 'portfolio', to: '/promo/homeschool-portfolio' },
-  { key: 'credits', to: '/promo/credit-tracker' },
-  { key: 'teacher', to: '/promo/teacher-consultation' },
-  { key: 'guide', to: '/promo' },
-] as const;
 
 /** The hero's calls to action: only for signed-out visitors; their space is always reserved. */
 function HeroActions() {
@@ -54,9 +32,11 @@ function HeroActions() {
   );
 }
 
+/** The landing's layout; its words, cards, steps, questions and links come from content/landing.*.md. */
 export default function Landing() {
   const { t } = useTranslation('public');
-  useDocumentMeta(t('landing.metaTitle'), t('landing.metaDescription'));
+  const copy = useLandingCopy();
+  useDocumentMeta(copy.metaTitle, copy.metaDescription);
   const [modalOpen, setModalOpen] = useState(false);
   const openerRef = useRef<HTMLButtonElement>(null);
   const closeModal = useCallback(() => setModalOpen(false), []);
@@ -66,11 +46,11 @@ export default function Landing() {
     <div className="pub-page pub-landing">
       <section className="pub-hero" aria-labelledby="pub-hero-title">
         <div className="pub-container">
-          <p className="pub-hero__eyebrow">{t('landing.hero.eyebrow')}</p>
-          <h1 id="pub-hero-title">{t('landing.hero.title')}</h1>
-          <p className="pub-hero__lead">{t('landing.hero.lead')}</p>
+          <p className="pub-hero__eyebrow">{copy.hero.eyebrow}</p>
+          <h1 id="pub-hero-title">{copy.hero.title}</h1>
+          <p className="pub-hero__lead">{copy.hero.lead}</p>
           <HeroActions />
-          <p className="pub-hero__free">{t('landing.hero.free')}</p>
+          <p className="pub-hero__free">{copy.hero.free}</p>
           <ul className="pub-hero__pillars">
             {PILLARS.map((pillar) => (
               <li key={pillar} className={`pub-pill pub-pill--${pillar}`}>
@@ -83,13 +63,13 @@ export default function Landing() {
 
       <section className="pub-section" aria-labelledby="pub-features-title">
         <div className="pub-container">
-          <h2 id="pub-features-title">{t('landing.features.title')}</h2>
-          <p className="pub-section__intro">{t('landing.features.intro')}</p>
+          <h2 id="pub-features-title">{copy.features.title}</h2>
+          <p className="pub-section__intro">{copy.features.intro}</p>
           <ul className="pub-cards">
-            {FEATURES.map((key) => (
-              <li key={key} className="pub-card">
-                <h3>{t(`landing.features.items.${key}.title`)}</h3>
-                <p>{t(`landing.features.items.${key}.body`)}</p>
+            {copy.features.items.map((card, index) => (
+              <li key={index} className="pub-card">
+                <h3>{card.title}</h3>
+                <p>{card.body}</p>
               </li>
             ))}
           </ul>
@@ -98,16 +78,16 @@ export default function Landing() {
 
       <section className="pub-section pub-section--tinted" aria-labelledby="pub-how-title">
         <div className="pub-container">
-          <h2 id="pub-how-title">{t('landing.how.title')}</h2>
-          <p className="pub-section__intro">{t('landing.how.intro')}</p>
+          <h2 id="pub-how-title">{copy.how.title}</h2>
+          <p className="pub-section__intro">{copy.how.intro}</p>
           <ol className="pub-steps">
-            {STEPS.map((key, index) => (
-              <li key={key} className="pub-step">
+            {copy.how.steps.map((step, index) => (
+              <li key={index} className="pub-step">
                 <span className="pub-step__number" aria-hidden="true">
                   {index + 1}
                 </span>
-                <h3>{t(`landing.how.steps.${key}.title`)}</h3>
-                <p>{t(`landing.how.steps.${key}.body`)}</p>
+                <h3>{step.title}</h3>
+                <p>{step.body}</p>
               </li>
             ))}
           </ol>
@@ -116,13 +96,13 @@ export default function Landing() {
 
       <section className="pub-section" aria-labelledby="pub-philosophy-title">
         <div className="pub-container">
-          <h2 id="pub-philosophy-title">{t('landing.philosophy.title')}</h2>
-          <p className="pub-section__intro">{t('landing.philosophy.intro')}</p>
+          <h2 id="pub-philosophy-title">{copy.philosophy.title}</h2>
+          <p className="pub-section__intro">{copy.philosophy.intro}</p>
           <ul className="pub-cards pub-cards--three">
-            {PHILOSOPHY.map((key) => (
-              <li key={key} className="pub-card pub-card--accent">
-                <h3>{t(`landing.philosophy.cards.${key}.title`)}</h3>
-                <p>{t(`landing.philosophy.cards.${key}.body`)}</p>
+            {copy.philosophy.cards.map((card, index) => (
+              <li key={index} className="pub-card pub-card--accent">
+                <h3>{card.title}</h3>
+                <p>{card.body}</p>
               </li>
             ))}
           </ul>
@@ -138,7 +118,7 @@ export default function Landing() {
               onPointerEnter={preload}
               onFocus={preload}
             >
-              {t('landing.philosophy.readMore')}
+              {copy.philosophy.readMore}
             </button>
           </div>
         </div>
@@ -146,21 +126,21 @@ export default function Landing() {
 
       <section className="pub-section pub-section--tinted" aria-labelledby="pub-faq-title">
         <div className="pub-container pub-container--narrow">
-          <h2 id="pub-faq-title">{t('landing.faq.title')}</h2>
+          <h2 id="pub-faq-title">{copy.faq.title}</h2>
           <div className="pub-faq">
-            {FAQ.map((key) => (
-              <details key={key}>
-                <summary>{t(`landing.faq.items.${key}.q`)}</summary>
-                <p>{t(`landing.faq.items.${key}.a`)}</p>
+            {copy.faq.items.map((item, index) => (
+              <details key={index}>
+                <summary>{item.q}</summary>
+                <p>{item.a}</p>
               </details>
             ))}
           </div>
-          <h3 id="pub-explore-title">{t('landing.explore.title')}</h3>
-          <p>{t('landing.explore.intro')}</p>
+          <h3 id="pub-explore-title">{copy.explore.title}</h3>
+          <p>{copy.explore.intro}</p>
           <ul className="pub-explore" aria-labelledby="pub-explore-title">
-            {EXPLORE.map(({ key, to }) => (
-              <li key={key}>
-                <Link to={to}>{t(`landing.explore.links.${key}`)}</Link>
+            {copy.explore.links.map(({ label, href }, index) => (
+              <li key={index}>
+                <SmartLink href={href}>{label}</SmartLink>
               </li>
             ))}
           </ul>
@@ -169,8 +149,8 @@ export default function Landing() {
 
       <section className="pub-section pub-final" aria-labelledby="pub-final-title">
         <div className="pub-container">
-          <h2 id="pub-final-title">{t('landing.finalCta.title')}</h2>
-          <p>{t('landing.finalCta.body')}</p>
+          <h2 id="pub-final-title">{copy.finalCta.title}</h2>
+          <p>{copy.finalCta.body}</p>
           <div className="pub-final__actions">
             <Link to="/register" className="pub-btn pub-btn--primary pub-btn--large">
               {t('common.createFreeAccount')}
@@ -179,7 +159,7 @@ export default function Landing() {
               {t('common.tryDemoFirst')}
             </Link>
           </div>
-          <p className="pub-final__free">{t('landing.hero.free')}</p>
+          <p className="pub-final__free">{copy.hero.free}</p>
         </div>
       </section>
 

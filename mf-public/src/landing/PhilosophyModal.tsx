@@ -1,6 +1,7 @@
 import type { RefObject } from 'react';
 import { Link } from '@optio/router';
 import { useTranslation } from '@optio/i18n';
+import { useLandingCopy } from './useLandingCopy';
 import { Modal } from '../components/Modal';
 
 /** "Read Our Full Philosophy": loaded only when a visitor asks for it. */
@@ -12,18 +13,17 @@ export default function PhilosophyModal({
   returnFocusRef: RefObject<HTMLElement | null>;
 }) {
   const { t } = useTranslation('public');
+  const copy = useLandingCopy();
   return (
     <Modal
-      title={t('landing.modal.title')}
-      closeLabel={t('landing.modal.close')}
+      title={copy.modal.title}
+      closeLabel={copy.modal.close}
       onClose={onClose}
       returnFocusRef={returnFocusRef}
     >
-      <p>{t('landing.modal.p1')}</p>
-      <p>{t('landing.modal.p2')}</p>
-      <p>{t('landing.modal.p3')}</p>
-      <p>{t('landing.modal.p4')}</p>
-      <p>{t('landing.modal.demoLead')}</p>
+      {copy.modal.paragraphs.map((paragraph, index) => (
+        <p key={index}>{paragraph}</p>
+      ))}
       <Link to="/demo" className="pub-btn pub-btn--primary" onClick={onClose}>
         {t('common.tryDemo')}
       </Link>

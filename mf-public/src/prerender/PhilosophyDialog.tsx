@@ -1,4 +1,5 @@
 import { useTranslation } from '@optio/i18n';
+import { useLandingCopy } from '../landing/useLandingCopy';
 
 /** The id the landing's "Read Our Full Philosophy" button names in data-opens. */
 export const PHILOSOPHY_DIALOG_ID = 'pub-philosophy-dialog';
@@ -11,22 +12,21 @@ export const PHILOSOPHY_DIALOG_ID = 'pub-philosophy-dialog';
  */
 export function PhilosophyDialog() {
   const { t } = useTranslation('public');
+  const copy = useLandingCopy();
   const titleId = `${PHILOSOPHY_DIALOG_ID}-title`;
   return (
     <dialog id={PHILOSOPHY_DIALOG_ID} className="pub-modal pub-dialog" aria-labelledby={titleId}>
       <div className="pub-modal__header">
-        <h2 id={titleId}>{t('landing.modal.title')}</h2>
+        <h2 id={titleId}>{copy.modal.title}</h2>
         <button type="button" className="pub-modal__close" data-closes="">
           <span aria-hidden="true">×</span>
-          <span className="pub-visually-hidden">{t('landing.modal.close')}</span>
+          <span className="pub-visually-hidden">{copy.modal.close}</span>
         </button>
       </div>
       <div className="pub-modal__body">
-        <p>{t('landing.modal.p1')}</p>
-        <p>{t('landing.modal.p2')}</p>
-        <p>{t('landing.modal.p3')}</p>
-        <p>{t('landing.modal.p4')}</p>
-        <p>{t('landing.modal.demoLead')}</p>
+        {copy.modal.paragraphs.map((paragraph, index) => (
+          <p key={index}>{paragraph}</p>
+        ))}
         <a href="/demo" className="pub-btn pub-btn--primary">
           {t('common.tryDemo')}
         </a>
