@@ -33,8 +33,13 @@ import { join } from 'node:path';
 const [, out] = process.argv.slice(2);
 const text = readFileSync(${JSON.stringify(source)}, 'utf8');
 if (text === 'broken') { console.error('landing.en.md:2: missing title'); process.exit(1); }
+if (text === 'slow') {
+  writeFileSync(join(${JSON.stringify(appRoot)}, 'slow-build.pid'), String(process.pid));
+  setTimeout(() => {}, 600_000);
+} else {
 mkdirSync(out, { recursive: true });
 writeFileSync(join(out, 'text.txt'), text);
+}
 `,
   );
   process.env.OPTIO_RELEASE_BUILD = build;
@@ -101,4 +106,25 @@ it('rebuilds on a change, keeps the last good build when one fails, and cleans u
     await draft.stop();
   }
   expect(existsSync(state.dir!)).toBe(false);
+});
+
+it('stops at once during a build: the build process is killed and its folder removed', async () => {
+  const pidFile = join(appRoot, 'slow-build.pid');
+  writeFileSync(source, 'slow');
+  const lines: string[] = [];
+  const draft = new DraftBuilds('mf-public', appRoot, (line) => lines.push(line));
+  const started = draft.start();
+  try {
+    await until(() => existsSync(pidFile));
+    const pid = Number(readFileSync(pidFile, 'utf8'));
+    // The build would run for ten minutes; stopping ends it instead of waiting for it.
+    await draft.stop();
+    await started;
+    expect(() => process.kill(pid, 0)).toThrow(expect.objectContaining({ code: 'ESRCH' }));
+    expect(draft.state.dir).toBeNull();
+    expect(lines.some((line) => line.includes('does not build'))).toBe(false);
+  } finally {
+    rmSync(pidFile, { force: true });
+    writeFileSync(source, 'one');
+  }
 });

@@ -17,11 +17,13 @@ export class AppBuildFailed extends Error {
  * left as it was). OPTIO_RELEASE_BUILD replaces the build with `node SCRIPT APP OUT` (tests).
  * Its output goes to ours; given `onOutput`, all of it goes to standard error and to `onOutput`
  * (the preview keeps standard output for its own lines and shows a failed build's output).
+ * `signal` ends the build early (the preview stopping): the build process is killed.
  */
 export function buildAppInto(
   app: string,
   out: string,
   onOutput?: (text: string) => void,
+  signal?: AbortSignal,
 ): Promise<void> {
   const custom = process.env.OPTIO_RELEASE_BUILD;
   const args = custom
@@ -30,6 +32,7 @@ export function buildAppInto(
   return new Promise((done, fail) => {
     const child = spawn(process.execPath, args, {
       stdio: ['ignore', onOutput ? 'pipe' : 'inherit', onOutput ? 'pipe' : 'inherit'],
+      signal,
     });
     if (onOutput) {
       for (const stream of [child.stdout!, child.stderr!]) {
@@ -39,7 +42,10 @@ export function buildAppInto(
         });
       }
     }
-    child.on('error', fail);
+    // Aborted: the kill is under way, and its exit (below) settles this once the process is gone.
+    child.on('error', (err) => {
+      if (err.name !== 'AbortError') fail(err);
+    });
     child.on('exit', (code, signal) =>
       code === 0 ? done() : fail(new AppBuildFailed(app, signal ?? `exit ${code}`)),
     );

@@ -59,6 +59,8 @@ export class DraftBuilds {
   private running: Promise<void> | null = null;
   private again = false;
   private stopped = false;
+  /** Ends a build in progress when the preview stops, rather than waiting for it. */
+  private readonly stopping = new AbortController();
   private timer: NodeJS.Timeout | null = null;
 
   constructor(
@@ -139,15 +141,21 @@ export class DraftBuilds {
     let output = '';
     this.report(`Building the draft of ${this.app} …`);
     try {
-      await buildAppInto(this.app, out, (text) => {
-        output = (output + text).slice(-KEPT_OUTPUT);
-      });
+      await buildAppInto(
+        this.app,
+        out,
+        (text) => {
+          output = (output + text).slice(-KEPT_OUTPUT);
+        },
+        this.stopping.signal,
+      );
       const previous = this.state.dir;
       Object.assign(this.state, { dir: out, error: null });
       if (previous) await rm(previous, { recursive: true, force: true });
       this.report(`Draft of ${this.app} built: reload the page to see it.`);
     } catch (err) {
       await rm(out, { recursive: true, force: true });
+      if (this.stopped) return;
       const reason = err instanceof AppBuildFailed ? err.message : String(err);
       this.state.error = `${reason}\n\n${output.trim()}`;
       this.report(
@@ -163,6 +171,7 @@ export class DraftBuilds {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     for (const watcher of this.watchers) watcher.close();
+    this.stopping.abort();
     await this.running;
     if (this.root) await rm(this.root, { recursive: true, force: true });
   }
