@@ -2,12 +2,7 @@
 // into the landing's copy (LandingCopy, src/content/landing/types.ts), collecting every problem as
 // "file:line: message". The landing's layout stays in code; marketing edits its words, the number
 // of cards, steps and questions, and where the "Still deciding?" links go. Pure, for jest.
-import { fromMarkdown } from 'mdast-util-from-markdown';
-import { directiveFromMarkdown } from 'mdast-util-directive';
-import { frontmatterFromMarkdown } from 'mdast-util-frontmatter';
-import { directive } from 'micromark-extension-directive';
-import { frontmatter } from 'micromark-extension-frontmatter';
-import { inlineText, lineOfNode, listItems, readFrontMatter } from './markdown-page.mjs';
+import { inlineText, lineOfNode, readLinks, readMarkdown } from './markdown-page.mjs';
 
 const HERO_KEYS = ['eyebrow', 'title', 'lead', 'free'];
 const FRONT_MATTER_KEYS = ['title', 'description', 'hero'];
@@ -31,21 +26,9 @@ const SECTION_LIST = Object.keys(LANDING_SECTIONS)
 
 /** @param {string} source @param {string} file the path shown in messages */
 export function parseLanding(source, file) {
-  const errors = [];
-  const fail = (line, message) => errors.push(`${file}:${line ?? 1}: ${message}`);
-  const tree = fromMarkdown(source, {
-    extensions: [frontmatter(['yaml']), directive()],
-    mdastExtensions: [frontmatterFromMarkdown(['yaml']), directiveFromMarkdown()],
-  });
-  const [first, ...body] = tree.children;
-  if (first?.type !== 'yaml') {
-    fail(
-      1,
-      'missing front matter: start the file with a --- block holding title, description, hero',
-    );
-    return { landing: undefined, errors };
-  }
-  const { data, lineOf } = readFrontMatter(first, fail);
+  const { errors, fail, front, body } = readMarkdown(source, file, 'title, description, hero');
+  if (!front) return { landing: undefined, errors };
+  const { data, lineOf, node: first } = front;
   const head = readHead(data, lineOf, fail);
   const sections = {};
   for (const node of body) {
@@ -147,18 +130,6 @@ function describe(rule) {
       ? 'a list of [label](/path) links'
       : '';
   return ['a ## title', intro, after].filter(Boolean).join(', then ');
-}
-
-function readLinks(list, fail) {
-  return listItems(list, fail).flatMap((p) => {
-    const link =
-      p && p.children.length === 1 && p.children[0].type === 'link' ? p.children[0] : null;
-    if (!link) {
-      if (p) fail(lineOfNode(p), 'each link is one [label](/path) link');
-      return [];
-    }
-    return [{ label: inlineText(link, fail), href: link.url, line: lineOfNode(link) }];
-  });
 }
 
 const cards = (section) => section.items.map(({ title, body }) => ({ title, body }));

@@ -22,6 +22,20 @@ export const DESCRIPTION_LENGTH = { min: 50, max: 200 };
  * @param {{ leadKinds: readonly string[] }} rules
  */
 export function parsePage(source, file, rules) {
+  const { errors, fail, front, body } = readMarkdown(source, file, 'title, description…');
+  if (!front) return { page: undefined, keys: [], errors };
+  const { data, keys, lineOf } = front;
+  const page = frontMatterToPage(data, lineOf, fail, rules);
+  page.blocks = body.flatMap((node) => toBlocks(node, fail));
+  if (page.blocks.length === 0) fail(lineOf(), 'the page has no content under the front matter');
+  return { page: ordered(page), keys, errors };
+}
+
+/**
+ * A content file's Markdown tree: its front matter read (null, with the error recorded, when the
+ * file does not start with one) and the nodes after it. `holding` names the keys expected there.
+ */
+export function readMarkdown(source, file, holding) {
   const errors = [];
   const fail = (line, message) => errors.push(`${file}:${line ?? 1}: ${message}`);
   const tree = fromMarkdown(source, {
@@ -30,17 +44,13 @@ export function parsePage(source, file, rules) {
   });
   const [first, ...body] = tree.children;
   if (first?.type !== 'yaml') {
-    fail(1, 'missing front matter: start the file with a --- block holding title, description…');
-    return { page: undefined, keys: [], errors };
+    fail(1, `missing front matter: start the file with a --- block holding ${holding}`);
+    return { errors, fail, front: null, body };
   }
-  const { data, keys, lineOf } = readFrontMatter(first, fail);
-  const page = frontMatterToPage(data, lineOf, fail, rules);
-  page.blocks = body.flatMap((node) => toBlocks(node, fail));
-  if (page.blocks.length === 0) fail(lineOf(), 'the page has no content under the front matter');
-  return { page: ordered(page), keys, errors };
+  return { errors, fail, front: { ...readFrontMatter(first, fail), node: first }, body };
 }
 
-export function readFrontMatter(node, fail) {
+function readFrontMatter(node, fail) {
   const offset = node.position.start.line; // the opening --- line
   const lines = new LineCounter();
   const doc = parseDocument(node.value, { lineCounter: lines });
@@ -204,16 +214,7 @@ function directiveBlock(node, fail) {
       fail(line, ':::links holds one list of [label](/path) links');
       return [];
     }
-    const items = listItems(list, fail).flatMap((p) => {
-      const link =
-        p && p.children.length === 1 && p.children[0].type === 'link' ? p.children[0] : null;
-      if (!link) {
-        if (p) fail(lineOfNode(p), 'each :::links item is one [label](/path) link');
-        return [];
-      }
-      return [{ label: inlineText(link, fail), href: link.url, line: lineOfNode(link) }];
-    });
-    return [{ type: 'links', items }];
+    return [{ type: 'links', items: readLinks(list, fail, 'each :::links item') }];
   }
   if (node.name === 'faq') return [{ type: 'faq', items: faqItems(node, fail) }];
   fail(
@@ -221,6 +222,19 @@ function directiveBlock(node, fail) {
     `unknown block ":::${node.name}" (known: ${DIRECTIVES.map((d) => `:::${d}`).join(', ')})`,
   );
   return [];
+}
+
+/** A list whose items are each one [label](/path) link, with the line of each (for checkLinks). */
+export function readLinks(list, fail, what = 'each link') {
+  return listItems(list, fail).flatMap((p) => {
+    const link =
+      p && p.children.length === 1 && p.children[0].type === 'link' ? p.children[0] : null;
+    if (!link) {
+      if (p) fail(lineOfNode(p), `${what} is one [label](/path) link`);
+      return [];
+    }
+    return [{ label: inlineText(link, fail), href: link.url, line: lineOfNode(link) }];
+  });
 }
 
 /** `### Question` followed by one answer paragraph, repeated. */
