@@ -6,7 +6,15 @@ import type { PlatformLayout } from '../src/features/releases/registry';
 import { endCanary, publishRelease, rollback, startCanary } from '../src/features/releases/service';
 import { pruneReleases } from '../src/features/releases/prune';
 import { startServer, type TestServer } from './helpers';
-import { contractOf, keysOnBothSides, layoutOf, stagedBuild, writeSite } from './release-fixtures';
+import {
+  contractOf,
+  keysOnBothSides,
+  layoutOf,
+  REMOTE_NEEDS,
+  SHELL_PROVIDES,
+  stagedBuild,
+  writeSite,
+} from './release-fixtures';
 
 let server: TestServer;
 let layout: PlatformLayout;
@@ -210,6 +218,76 @@ describe('a shell release', () => {
     // Its dist/ was never a release: there is nothing to roll back to.
     await expect(rollback(db(), layout, 'shell', undefined, tick())).rejects.toThrow(
       'shell has no release before the live one.',
+    );
+  });
+
+  /** A shell build whose page and one hashed chunk are named after `marker` (hex digits). */
+  async function releaseShell(marker: string, provides: Record<string, string> = SHELL_PROVIDES) {
+    const staging = await stagedBuild(layout, 'shell', marker, contractOf('shell', {}, provides));
+    const { writeFile } = await import('node:fs/promises');
+    await writeFile(join(staging, 'index.html'), `<!doctype html><title>Shell ${marker}</title>`);
+    await writeFile(join(staging, `main.${marker}.js`), `var shell = '${marker}';`);
+    return publishRelease(db(), layout, {
+      app: 'shell',
+      staging,
+      packageVersion: '1.0.0',
+      gitCommit: null,
+      createdBy: 'tester',
+      at: tick(),
+    });
+  }
+  const get = (path: string, key?: string) =>
+    fetch(`${server.url}${path}`, {
+      headers: { accept: 'text/html', ...(key ? { cookie: `optio_rollout=${key}` } : {}) },
+    });
+  const titleFor = async (key?: string) =>
+    /<title>([^<]*)<\/title>/.exec(await (await get('/quests', key)).text())?.[1];
+
+  it('a shell canary: each visitor keeps their shell across reloads; chunks outlive its end', async () => {
+    const stable = await releaseShell('a0a0a0a0');
+    const next = await releaseShell('b0b0b0b0');
+    await rollback(db(), layout, 'shell', stable.version, tick());
+    await startCanary(db(), layout, 'shell', next.version, 50, tick());
+    const keys = keysOnBothSides('shell');
+    for (let reload = 0; reload < 3; reload++) {
+      expect(await titleFor(keys.canary)).toBe('Shell b0b0b0b0');
+      expect(await titleFor(keys.stable)).toBe('Shell a0a0a0a0');
+    }
+    // A first visit gets its key with the page, and keeps the page's side from then on.
+    const first = await get('/quests');
+    const key = /^optio_rollout=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1];
+    expect(key).toMatch(/^a\./);
+    const firstTitle = /<title>([^<]*)<\/title>/.exec(await first.text())?.[1];
+    expect(await titleFor(key)).toBe(firstTitle);
+    expect(first.headers.get('vary')).toContain('Cookie');
+    expect(await (await get('/main.b0b0b0b0.js', keys.canary)).text()).toBe(
+      "var shell = 'b0b0b0b0';",
+    );
+
+    await endCanary(db(), 'shell', 'abort', tick());
+    expect(await titleFor(keys.canary)).toBe('Shell a0a0a0a0');
+    // A page the canary served before the abort still loads its own chunks.
+    const chunk = await get('/main.b0b0b0b0.js', keys.canary);
+    expect(chunk.status).toBe(200);
+    expect(await chunk.text()).toBe("var shell = 'b0b0b0b0';");
+    expect((await get('/main.c0c0c0c0.js')).status).toBe(404);
+  });
+
+  it('checks a remote against every shell served: the live one and a canary', async () => {
+    const extra = { ...SHELL_PROVIDES, '@optio/extra': '2.0.0' };
+    const stable = await releaseShell('d0d0d0d0', extra);
+    const next = await releaseShell('e0e0e0e0');
+    await rollback(db(), layout, 'shell', stable.version, tick());
+    await startCanary(db(), layout, 'shell', next.version, 20, tick());
+    const needsExtra = contractOf('mf-demo', { ...REMOTE_NEEDS, '@optio/extra': '^2.0.0' });
+    await expect(release('mf-demo', 'needs-extra', needsExtra)).rejects.toThrow(
+      'mf-demo needs @optio/extra ^2.0.0, which the shell does not provide',
+    );
+    await endCanary(db(), 'shell', 'abort', tick());
+    await expect(release('mf-demo', 'needs-extra', needsExtra)).resolves.toBeDefined();
+    // And a shell canary that would break that live remote is refused in turn.
+    await expect(startCanary(db(), layout, 'shell', next.version, 20, tick())).rejects.toThrow(
+      'Refused: shell does not fit what is live.',
     );
   });
 });

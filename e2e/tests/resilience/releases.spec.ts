@@ -25,11 +25,11 @@ const release = (patchTo?: string) =>
     ...(patchTo ? { PATCH_FROM: ORIGINAL, PATCH_TO: patchTo } : {}),
   });
 
-/** A rollout key on the canary side (bucket < 50) or the stable side, as the server hashes it. */
-function rolloutKey(side: 'canary' | 'stable'): string {
+/** A rollout key on the canary side (bucket < 50) or the stable side of `app`'s canary. */
+function rolloutKey(side: 'canary' | 'stable', app = 'mf-public'): string {
   for (let i = 0; ; i++) {
     const key = `a.e2e-rollout-key-${String(i).padStart(6, '0')}`;
-    const bucket = createHash('sha256').update(`mf-public\n${key}`).digest().readUInt32BE(0) % 100;
+    const bucket = createHash('sha256').update(`${app}\n${key}`).digest().readUInt32BE(0) % 100;
     if (bucket < 50 === (side === 'canary')) return key;
   }
 }
@@ -201,5 +201,51 @@ test('a remote on its own origin: a registry entry with an absolute manifest URL
   } finally {
     server?.kill();
     rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+const COPYRIGHT = 'All rights reserved.';
+const COPYRIGHT_NEXT = 'All rights reserved, shell two.';
+
+/** Releases the shell from a patched copy of its dist/ (its footer text changed when asked). */
+const releaseShell = (patchTo?: string) =>
+  publishRelease('shell', {
+    OPTIO_RELEASE_BUILD: join(REPO_ROOT, 'e2e', 'support', 'patched-build.mjs'),
+    ...(patchTo ? { PATCH_FROM: COPYRIGHT, PATCH_TO: patchTo } : {}),
+  });
+
+test('a shell canary: each visitor keeps their shell, served without the app and in it; promote gives it to all', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const footerOf = (page: Page) => page.getByRole('contentinfo');
+  const onCanary = await visitor(browser, rolloutKey('canary', 'shell'));
+  const onStable = await visitor(browser, rolloutKey('stable', 'shell'));
+  try {
+    const stable = releaseShell();
+    const next = releaseShell(COPYRIGHT_NEXT);
+    releaseCommand(['rollback', 'shell', stable]);
+    releaseCommand(['canary', 'shell', next, '50']);
+    for (let reload = 0; reload < 3; reload++) {
+      await onCanary.goto('/');
+      await onStable.goto('/');
+      await expect(footerOf(onCanary)).toContainText(COPYRIGHT_NEXT);
+      await expect(footerOf(onStable)).toContainText(COPYRIGHT);
+      await expect(footerOf(onStable)).not.toContainText(COPYRIGHT_NEXT);
+    }
+    // Inside the running app too (/demo is not served without it): the canary's own bundle.
+    await onCanary.goto('/demo');
+    await expect(onCanary.locator('html')).not.toHaveAttribute('data-lite', '');
+    await expect(footerOf(onCanary)).toContainText(COPYRIGHT_NEXT);
+    await expectNoSeriousA11yViolations(onCanary);
+
+    releaseCommand(['promote', 'shell']);
+    await onStable.reload();
+    await expect(footerOf(onStable)).toContainText(COPYRIGHT_NEXT);
+  } finally {
+    await onCanary.context().close();
+    await onStable.context().close();
+    // An unpatched shell live again for whatever runs next.
+    releaseShell();
   }
 });

@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/types';
 import { contractProblems, parseContract, type AppContract } from './contract';
 import { ReleaseRefused } from './errors';
 import { appFolder, appOfContainer, readBaseRegistry, type PlatformLayout } from './registry';
-import { readChannels } from './store';
+import { readChannels, type ChannelRow } from './store';
 
 export const CONTRACT_FILE = 'contract.json';
 
@@ -21,10 +21,17 @@ export async function readContractIn(dir: string, app: string): Promise<AppContr
   return parseContract(text, join(dir, CONTRACT_FILE));
 }
 
+/** The versions of an app visitors may be served: the live one (null: its dist/) and a canary. */
+function servedVersions(channel: ChannelRow | undefined): Set<string | null> {
+  const served = new Set([channel?.live_version ?? null]);
+  if (channel?.canary_version) served.add(channel.canary_version);
+  return served;
+}
+
 /**
  * Refuses `candidate` (a build or a release of `app` about to be served) when it cannot run with
- * what is live: a remote against the live shell, the shell against every remote version served
- * (live and canary). The modules checked are the ones the registry loads from each remote.
+ * what is served: a remote against every shell version served, the shell against every remote
+ * version served (live and canary of each). The modules checked are the ones the registry loads from each remote.
  */
 export async function assertCompatible(
   db: Queryable,
@@ -44,18 +51,16 @@ export async function assertCompatible(
   const problems: string[] = [];
   if (app === 'shell') {
     for (const remote of new Set(registry.remotes.map((e) => appOfContainer(e.name)))) {
-      const channel = channelOf(remote);
-      const served = new Set([channel?.live_version ?? null]);
-      if (channel?.canary_version) served.add(channel.canary_version);
-      for (const version of served) {
+      for (const version of servedVersions(channelOf(remote))) {
         const contract = await readContractIn(appFolder(layout, remote, version), remote);
         problems.push(...contractProblems(candidate, contract, modulesOf(remote)));
       }
     }
   } else {
-    const shellFolder = appFolder(layout, 'shell', channelOf('shell')?.live_version ?? null);
-    const shell = await readContractIn(shellFolder, 'shell');
-    problems.push(...contractProblems(shell, candidate, modulesOf(app)));
+    for (const version of servedVersions(channelOf('shell'))) {
+      const shell = await readContractIn(appFolder(layout, 'shell', version), 'shell');
+      problems.push(...contractProblems(shell, candidate, modulesOf(app)));
+    }
   }
   if (problems.length) {
     throw new ReleaseRefused(

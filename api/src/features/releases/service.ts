@@ -159,7 +159,6 @@ export async function startCanary(
   at: Date,
 ): Promise<void> {
   assertAppName(app);
-  if (app === 'shell') throw new ReleaseRefused('The shell is released whole: no canary.', 400);
   if (!Number.isInteger(percent) || percent < 1 || percent > 99) {
     throw new ReleaseRefused('The canary share must be a whole percentage from 1 to 99.', 400);
   }

@@ -1,10 +1,18 @@
 import { randomBytes } from 'node:crypto';
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import type { LiveSite } from '../../lib/static';
 import { ROLLOUT_KEY, userRolloutKey } from './bucket';
-import { releasesRoot } from './files';
-import { appFolder, readBaseRegistry, resolveRegistry, type PlatformLayout } from './registry';
+import { releasesRoot, VERSION } from './files';
+import {
+  appFolder,
+  readBaseRegistry,
+  resolveRegistry,
+  versionFor,
+  type PlatformLayout,
+} from './registry';
 import { readChannel, readChannels } from './store';
 
 /** Carries a visitor's rollout key: random for a visitor, derived from the user id at sign-in. */
@@ -62,8 +70,18 @@ export function liveSite(ctx: AppContext): LiveSite {
       const canary = channels.some((c) => c.canary_version);
       return resolveRegistry(base, channels, canary ? rolloutKey(ctx, request, reply) : null);
     },
-    async shellFolder() {
-      return appFolder(layout, 'shell', (await readChannel(db, 'shell'))?.live_version ?? null);
+    async shellFolder(request, reply) {
+      const channel = await readChannel(db, 'shell');
+      const key = channel?.canary_version ? rolloutKey(ctx, request, reply) : null;
+      return appFolder(layout, 'shell', versionFor(channel, key));
+    },
+    async shellFolders() {
+      const root = join(layout.releasesRoot, 'shell');
+      const versions = await readdir(root).catch(() => [] as string[]);
+      return [
+        ...versions.filter((v) => VERSION.test(v)).map((v) => join(root, v)),
+        appFolder(layout, 'shell', null),
+      ];
     },
   };
 }

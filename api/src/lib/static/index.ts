@@ -29,11 +29,13 @@ const exists = (p: string) =>
 
 /**
  * What is live (features/releases/serving.ts): the registry a visitor gets (null when there is
- * none), the shell's folder, and where releases live.
+ * none), the shell folder a visitor gets (live, or a canary for some), every shell folder still
+ * on disk, and where releases live.
  */
 export interface LiveSite {
   registryFor(request: FastifyRequest, reply: FastifyReply): Promise<unknown>;
-  shellFolder(): Promise<string>;
+  shellFolder(request: FastifyRequest, reply: FastifyReply): Promise<string>;
+  shellFolders(): Promise<string[]>;
   releasesRoot: string;
 }
 
@@ -119,7 +121,7 @@ export function serveStaticSite(app: FastifyInstance, live: LiveSite): void {
       url.startsWith('/releases/')
     )
       return reply.callNotFound();
-    const dist = await live.shellFolder();
+    const dist = await live.shellFolder(request, reply);
     if (!(await exists(join(dist, 'index.html')))) {
       return reply
         .code(503)
@@ -134,12 +136,18 @@ export function serveStaticSite(app: FastifyInstance, live: LiveSite): void {
       rel = null;
     }
     if (rel === null || hidden(rel)) return reply.callNotFound();
-    if (
-      rel !== '' &&
-      rel !== 'index.html' &&
-      (await sendStatic(request, reply, join(dist, rel), HASHED.test(rel) ? IMMUTABLE : NO_CACHE))
-    ) {
-      return reply;
+    if (rel !== '' && rel !== 'index.html') {
+      const hashed = HASHED.test(rel);
+      if (await sendStatic(request, reply, join(dist, rel), hashed ? IMMUTABLE : NO_CACHE))
+        return reply;
+      // A page loaded before the shell changed (a release, a canary started or ended) still
+      // fetches its own chunks: a hashed name is the same file in whichever release holds it.
+      if (hashed) {
+        for (const folder of await live.shellFolders()) {
+          if (folder === dist) continue;
+          if (await sendStatic(request, reply, join(folder, rel), IMMUTABLE)) return reply;
+        }
+      }
     }
     // A missing asset is a 404, not the app shell.
     if (/\.[a-z0-9]+$/i.test(rel) && !rel.endsWith('.html')) return reply.callNotFound();
@@ -168,6 +176,8 @@ export function serveStaticSite(app: FastifyInstance, live: LiveSite): void {
         .type('text/html; charset=utf-8')
         .send(composed);
     }
+    // Which shell a visitor gets can depend on their rollout cookie (a shell canary).
+    reply.header('Vary', 'Cookie');
     await sendStatic(request, reply, join(dist, 'index.html'), NO_CACHE);
     return reply;
   };

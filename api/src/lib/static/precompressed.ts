@@ -49,7 +49,8 @@ export async function sendStatic(
 ): Promise<boolean> {
   const original = await statOrNull(path);
   if (!original) return false;
-  reply.header('Vary', 'Accept-Encoding');
+  const vary = reply.getHeader('Vary');
+  reply.header('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
   const accepted = acceptedEncodings(request.headers['accept-encoding']);
   for (const { name, suffix } of ENCODINGS) {
     if (!accepted.has(name)) continue;
