@@ -198,29 +198,6 @@ describe('canary', () => {
 });
 
 describe('a shell release', () => {
-  it('serves pages and the shell’s files from the live shell release', async () => {
-    const staging = await stagedBuild(layout, 'shell', 'shell-two', contractOf('shell', {}));
-    const { writeFile } = await import('node:fs/promises');
-    await writeFile(join(staging, 'index.html'), '<!doctype html><title>Shell two</title>');
-    await writeFile(join(staging, 'main.0123456789.js'), 'var shell = 2;');
-    await publishRelease(db(), layout, {
-      app: 'shell',
-      staging,
-      packageVersion: '1.0.0',
-      gitCommit: null,
-      createdBy: 'tester',
-      at: tick(),
-    });
-    const page = await fetch(`${server.url}/quests`, { headers: { accept: 'text/html' } });
-    expect(await page.text()).toContain('<title>Shell two</title>');
-    const script = await fetch(`${server.url}/main.0123456789.js`);
-    expect(await script.text()).toBe('var shell = 2;');
-    // Its dist/ was never a release: there is nothing to roll back to.
-    await expect(rollback(db(), layout, 'shell', undefined, tick())).rejects.toThrow(
-      'shell has no release before the live one.',
-    );
-  });
-
   /** A shell build whose page and one hashed chunk are named after `marker` (hex digits). */
   async function releaseShell(marker: string, provides: Record<string, string> = SHELL_PROVIDES) {
     const staging = await stagedBuild(layout, 'shell', marker, contractOf('shell', {}, provides));
@@ -242,6 +219,17 @@ describe('a shell release', () => {
     });
   const titleFor = async (key?: string) =>
     /<title>([^<]*)<\/title>/.exec(await (await get('/quests', key)).text())?.[1];
+
+  it('serves pages and the shell’s files from the live shell release', async () => {
+    await releaseShell('0123456789');
+    expect(await titleFor()).toBe('Shell 0123456789');
+    const script = await fetch(`${server.url}/main.0123456789.js`);
+    expect(await script.text()).toBe("var shell = '0123456789';");
+    // Its dist/ was never a release: there is nothing to roll back to.
+    await expect(rollback(db(), layout, 'shell', undefined, tick())).rejects.toThrow(
+      'shell has no release before the live one.',
+    );
+  });
 
   it('a shell canary: each visitor keeps their shell across reloads; chunks outlive its end', async () => {
     const stable = await releaseShell('a0a0a0a0');

@@ -18,12 +18,15 @@ const ORIGINAL = 'Raise doers, not dependents.';
 const CHANGED = 'Raise doers, release two.';
 const EARLIER = 'Raise doers, release one.';
 
-/** Releases mf-public from a patched copy of its dist/, with ORIGINAL replaced by `patchTo`. */
-const release = (patchTo?: string) =>
-  publishRelease('mf-public', {
+/** Releases `app` from a copy of its dist/ (e2e/support/patched-build.mjs), `from` → `to` in it. */
+const releasePatched = (app: string, from: string, to?: string) =>
+  publishRelease(app, {
     OPTIO_RELEASE_BUILD: join(REPO_ROOT, 'e2e', 'support', 'patched-build.mjs'),
-    ...(patchTo ? { PATCH_FROM: ORIGINAL, PATCH_TO: patchTo } : {}),
+    ...(to ? { PATCH_FROM: from, PATCH_TO: to } : {}),
   });
+
+/** Releases mf-public with ORIGINAL replaced by `patchTo`. */
+const release = (patchTo?: string) => releasePatched('mf-public', ORIGINAL, patchTo);
 
 /** A rollout key on the canary side (bucket < 50) or the stable side of `app`'s canary. */
 function rolloutKey(side: 'canary' | 'stable', app = 'mf-public'): string {
@@ -207,12 +210,8 @@ test('a remote on its own origin: a registry entry with an absolute manifest URL
 const COPYRIGHT = 'All rights reserved.';
 const COPYRIGHT_NEXT = 'All rights reserved, shell two.';
 
-/** Releases the shell from a patched copy of its dist/ (its footer text changed when asked). */
-const releaseShell = (patchTo?: string) =>
-  publishRelease('shell', {
-    OPTIO_RELEASE_BUILD: join(REPO_ROOT, 'e2e', 'support', 'patched-build.mjs'),
-    ...(patchTo ? { PATCH_FROM: COPYRIGHT, PATCH_TO: patchTo } : {}),
-  });
+/** Releases the shell with its footer's COPYRIGHT replaced by `patchTo`. */
+const releaseShell = (patchTo?: string) => releasePatched('shell', COPYRIGHT, patchTo);
 
 test('a shell canary: each visitor keeps their shell, served without the app and in it; promote gives it to all', async ({
   browser,
