@@ -1,8 +1,6 @@
 // Types for landing-page.mjs, which runs in plain Node at build time and in jest.
 import type { LandingCopy } from '../src/content/landing/types';
 
-export const LANDING_SECTIONS: Record<string, unknown>;
-
 export interface ParsedLanding {
   landing: LandingCopy | undefined;
   /** The "Still deciding?" links with their lines, for the link check. */

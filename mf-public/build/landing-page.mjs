@@ -11,7 +11,7 @@ const FRONT_MATTER_KEYS = ['title', 'description', 'hero'];
  * Each section: what it holds after its ## title, and the attributes it needs.
  * intro: paragraphs before the first ### (exact count); items: ### title + one paragraph each.
  */
-export const LANDING_SECTIONS = {
+const LANDING_SECTIONS = {
   features: { intro: 1, items: true },
   steps: { intro: 1, items: true },
   philosophy: { intro: 1, items: true, attributes: ['more'] },
@@ -115,21 +115,16 @@ function readSection(node, fail) {
   return section;
 }
 
+const INTRO_WORDS = { some: 'paragraphs', 1: 'one paragraph', 0: '' };
+
+/** What a section holds, in words, for its error messages. */
 function describe(rule) {
-  const intro =
-    rule.intro === 'some'
-      ? 'paragraphs'
-      : rule.intro === 1
-        ? 'one paragraph'
-        : rule.intro === 0
-          ? ''
-          : `${rule.intro} paragraphs`;
   const after = rule.items
     ? '### items, each followed by one paragraph'
     : rule.links
       ? 'a list of [label](/path) links'
       : '';
-  return ['a ## title', intro, after].filter(Boolean).join(', then ');
+  return ['a ## title', INTRO_WORDS[rule.intro], after].filter(Boolean).join(', then ');
 }
 
 const cards = (section) => section.items.map(({ title, body }) => ({ title, body }));
