@@ -8,6 +8,8 @@ import { APP_START_EVENT, INTENT_ATTRIBUTE, LITE_ATTRIBUTE } from '../prerender/
 export interface AppAssets {
   /** The shell's entry modules, in order (what index.html would have loaded). */
   scripts: string[];
+  /** The chunks the entry loads next (its bootstrap's): fetched beside it, not after it ran. */
+  preload: string[];
   /** Pages served lite, by path: links to them are ordinary page loads. */
   litePaths: string[];
 }
@@ -18,10 +20,11 @@ export function readAppAssets(doc: Document = document): AppAssets {
     const assets = parsed as Partial<AppAssets>;
     return {
       scripts: Array.isArray(assets.scripts) ? assets.scripts.filter(isLocalPath) : [],
+      preload: Array.isArray(assets.preload) ? assets.preload.filter(isLocalPath) : [],
       litePaths: Array.isArray(assets.litePaths) ? assets.litePaths.filter(isLocalPath) : [],
     };
   } catch {
-    return { scripts: [], litePaths: [] };
+    return { scripts: [], preload: [], litePaths: [] };
   }
 }
 
@@ -30,7 +33,18 @@ function isLocalPath(value: unknown): value is string {
 }
 
 let prefetched = false;
+let preloaded = false;
 let started: Promise<void> | null = null;
+
+const addLink = (doc: Document, rel: string, href: string, as?: string) => {
+  const link = doc.createElement('link');
+  link.rel = rel;
+  link.href = href;
+  if (as) link.setAttribute('as', as);
+  doc.head.append(link);
+};
+
+const kindOf = (path: string) => (path.endsWith('.css') ? 'style' : 'script');
 
 /**
  * Fetches the shell's entry ahead of need (parsed, not run) and the registry it reads first.
@@ -39,16 +53,16 @@ let started: Promise<void> | null = null;
 export function prefetchApp(assets: AppAssets, doc: Document = document): void {
   if (prefetched || started) return;
   prefetched = true;
-  for (const src of assets.scripts) {
-    const link = doc.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = src;
-    doc.head.append(link);
-  }
-  const registry = doc.createElement('link');
-  registry.rel = 'prefetch';
-  registry.href = '/registry.json';
-  doc.head.append(registry);
+  for (const src of assets.scripts) addLink(doc, 'modulepreload', src);
+  for (const path of assets.preload) addLink(doc, 'prefetch', path, kindOf(path));
+  addLink(doc, 'prefetch', '/registry.json');
+}
+
+/** On intent: the bootstrap's chunks download while the entry runs, instead of after it. */
+function preloadBoot(assets: AppAssets, doc: Document): void {
+  if (preloaded) return;
+  preloaded = true;
+  for (const path of assets.preload) addLink(doc, 'preload', path, kindOf(path));
 }
 
 /** Runs the shell's entry scripts once; resolves once the first has run. */
@@ -77,6 +91,7 @@ function runScripts(assets: AppAssets, doc: Document): Promise<void> {
 export function warmApp(assets: AppAssets, path: string, doc: Document = document): void {
   if (!doc.documentElement.hasAttribute(LITE_ATTRIBUTE)) return;
   doc.documentElement.setAttribute(INTENT_ATTRIBUTE, path);
+  preloadBoot(assets, doc);
   void runScripts(assets, doc);
 }
 
@@ -90,6 +105,7 @@ export function startApp(assets: AppAssets, doc: Document = document): Promise<v
     doc.documentElement.removeAttribute(LITE_ATTRIBUTE);
     doc.dispatchEvent(new Event(APP_START_EVENT));
   }
+  preloadBoot(assets, doc);
   return runScripts(assets, doc);
 }
 

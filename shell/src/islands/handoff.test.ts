@@ -2,7 +2,11 @@
 import { APP_START_EVENT, intendedPath, whenAppMayRender } from '../prerender/handoff';
 import type { AppAssets } from './app';
 
-const assets: AppAssets = { scripts: ['/main.abc.js'], litePaths: ['/', '/terms'] };
+const assets: AppAssets = {
+  scripts: ['/main.abc.js'],
+  preload: ['/shared.abc.js', '/shared.abc.css'],
+  litePaths: ['/', '/terms'],
+};
 
 // app.ts remembers that the scripts ran: each test gets a fresh copy of it.
 function freshApp(): typeof import('./app') {
@@ -14,6 +18,10 @@ function freshApp(): typeof import('./app') {
 }
 
 const entryScripts = () => document.head.querySelectorAll('script[src="/main.abc.js"]');
+const links = (rel: string) =>
+  [...document.head.querySelectorAll<HTMLLinkElement>(`link[rel="${rel}"]`)].map(
+    (link) => `${link.getAttribute('href')} as ${link.getAttribute('as') ?? '-'}`,
+  );
 const settled = async (promise: Promise<void>) => {
   let done = false;
   void promise.then(() => (done = true));
@@ -34,8 +42,23 @@ describe('lite page to app handoff', () => {
     app.warmApp(assets, '/login');
     app.warmApp(assets, '/register');
     expect(entryScripts()).toHaveLength(1);
+    // The bootstrap's chunks download beside the entry, once.
+    expect(links('preload')).toEqual(['/shared.abc.js as script', '/shared.abc.css as style']);
     expect(intendedPath()).toBe('/register');
     expect(await settled(whenAppMayRender())).toBe(false);
+  });
+
+  it('idle time only fetches: the entry as a module, the rest and the registry into the cache', () => {
+    const app = freshApp();
+    app.prefetchApp(assets);
+    app.prefetchApp(assets);
+    expect(entryScripts()).toHaveLength(0);
+    expect(links('modulepreload')).toEqual(['/main.abc.js as -']);
+    expect(links('prefetch')).toEqual([
+      '/shared.abc.js as script',
+      '/shared.abc.css as style',
+      '/registry.json as -',
+    ]);
   });
 
   it('a click lets the warmed app render at the new address, without a second copy', async () => {

@@ -1,6 +1,7 @@
 // dist/lite.html: the shell's page for visitors served without the app (api/src/lib/static/lite.ts).
-// Made at build time from dist/index.html: the entry's scripts leave <head> (the islands script
-// starts them on intent), its stylesheets are inlined, and the chrome is the signed-out one.
+// Made at build time from dist/index.html: the entry's scripts and the bootstrap's preloads leave
+// <head> (the islands script fetches and starts them on intent), its stylesheets are inlined, and
+// the chrome is the signed-out one.
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -8,6 +9,8 @@ import { join } from 'node:path';
 const ENTRY_SCRIPT = /<script src="(\/[\w.-]+\.js)" type="module"><\/script>/g;
 const STYLESHEET = /<link href="(\/[\w.-]+\.css)" rel="stylesheet">/g;
 const REGISTRY_PRELOAD = /<link rel="preload" href="\/registry\.json"[^>]*>/;
+// The bootstrap's chunks (shared/build/boot-preload.mjs): the islands preload them on intent.
+const BOOT_PRELOAD = /<link rel="preload" as="(?:script|style)" href="(\/[\w.-]+\.(?:js|css))">/g;
 
 /** `</` cannot end the element early: CSS and JSON are put into <style> and <script> as-is. */
 const inElement = (text: string) => text.replace(/<\//g, '<\\/');
@@ -26,7 +29,8 @@ export function liteHtml(
   const scripts = [...page.matchAll(ENTRY_SCRIPT)].map((m) => m[1]!);
   const styles = [...page.matchAll(STYLESHEET)].map((m) => readAsset(m[1]!));
   if (scripts.length === 0) throw new Error('prerender: no entry script in index.html');
-  const app = JSON.stringify({ scripts, litePaths: [] });
+  const preload = [...page.matchAll(BOOT_PRELOAD)].map((m) => m[1]!);
+  const app = JSON.stringify({ scripts, preload, litePaths: [] });
   const head =
     styles.map((css) => `<style>${inElement(css)}</style>`).join('') +
     `<script src="/${islands}" defer></script>` +
@@ -36,6 +40,7 @@ export function liteHtml(
     .replace(ENTRY_SCRIPT, '')
     .replace(STYLESHEET, '')
     .replace(REGISTRY_PRELOAD, '')
+    .replace(BOOT_PRELOAD, '')
     .replace('</head>', () => `${head}</head>`)
     .replace(root, () => `<div id="root">${chrome}</div>`);
 }
