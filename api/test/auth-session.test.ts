@@ -42,8 +42,9 @@ describe('login', () => {
     expect(cookies).toMatch(
       /refresh_token=[^;]+; Max-Age=\d+; Path=\/api\/auth; HttpOnly; SameSite=Lax/,
     );
-    // With it, on every path, the hint that makes the page server skip the signed-out lite page.
-    expect(cookies).toMatch(/optio_signed_in=1; Max-Age=\d+; Path=\/; HttpOnly; SameSite=Lax/);
+    // With it, on every path, the hint that makes the page server skip the signed-out lite page
+    // and tells the page's scripts a session is likely (so readable by them: not HttpOnly).
+    expect(cookies).toMatch(/optio_signed_in=1; Max-Age=\d+; Path=\/; SameSite=Lax/);
     expect(res.text).not.toContain('password_hash');
   });
 

@@ -112,9 +112,10 @@ describe('cookies on https (production)', () => {
       expect(named(lines, 'optio_rollout')[0]).toMatch(
         /^optio_rollout=u\.[\w-]+; Max-Age=31536000; Path=\/; HttpOnly; Secure; SameSite=Lax$/,
       );
-      // The signed-in marker that picks the app over the landing served without it (no token).
+      // The signed-in marker that picks the app over the landing served without it (no token),
+      // readable by the page's scripts (not HttpOnly): it holds nothing but "likely signed in".
       expect(named(lines, '__Host-optio_signed_in')[0]).toMatch(
-        /^__Host-optio_signed_in=1; Max-Age=1209600; Path=\/; HttpOnly; Secure; SameSite=Lax$/,
+        /^__Host-optio_signed_in=1; Max-Age=1209600; Path=\/; Secure; SameSite=Lax$/,
       );
       expect(lines).toHaveLength(5);
 

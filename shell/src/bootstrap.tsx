@@ -1,6 +1,7 @@
 import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { currentLanguage } from '@optio/i18n';
+import { bootstrapSession } from '@optio/session';
 import { App } from './App';
 import { intendedPath, whenAppMayRender } from './prerender/handoff';
 import { enableControls, PRERENDERED_ATTRIBUTE } from './prerender/markup';
@@ -19,6 +20,12 @@ import { warmUp } from './prerender/warmUp';
 async function start(container: HTMLElement) {
   const intended = intendedPath();
   void warmUp(intended);
+  // The session check runs beside the remote's loading, not after the first commit, except on
+  // a page that hydrates build-time HTML: that was rendered with the session still loading, and
+  // its first render must match it (SessionBootstrap starts the check after that commit).
+  if (!(container.hasAttribute(PRERENDERED_ATTRIBUTE) && hasPrerenderedPage())) {
+    void bootstrapSession();
+  }
   await whenAppMayRender();
   // The click may be on another link than the one first pointed at.
   if (location.pathname !== intended) void warmUp(location.pathname);

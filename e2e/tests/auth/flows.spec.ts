@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Response } from '@playwright/test';
 import { linkIn } from '../../support/mailbox';
 import {
   card,
@@ -45,9 +45,19 @@ test('register → mailed verification link → login → logout', async ({ page
   await expectOnDashboard(page);
   await expect(toast(page, 'Welcome to Optio, Grace!')).toBeVisible();
 
-  // The session survives a reload (the refresh cookie restores it).
+  // The session survives a reload (the refresh cookie restores it): the marker cookie sends the
+  // refresh first, so no profile call is refused on the way.
+  const refusedProfileCalls: string[] = [];
+  const onResponse = (response: Response) => {
+    if (new URL(response.url()).pathname === '/api/auth/me' && response.status() === 401) {
+      refusedProfileCalls.push(response.url());
+    }
+  };
+  page.on('response', onResponse);
   await page.reload();
   await expectOnDashboard(page);
+  page.off('response', onResponse);
+  expect(refusedProfileCalls).toEqual([]);
 
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/);

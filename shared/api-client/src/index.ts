@@ -12,6 +12,7 @@ export {
   type SessionExpiredListener,
 } from './sessionExpiry';
 export { refreshSession } from './refresh';
+export { hasSignedInMarker } from './signedInMarker';
 export { isPublicPath } from './publicPaths';
 export {
   configureApi,

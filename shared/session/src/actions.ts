@@ -2,9 +2,11 @@ import type { ResponseOf } from '@optio/contracts/endpoints';
 import {
   api,
   fetchProfile,
+  hasSignedInMarker,
   profileQueryKey,
   profileQueryOptions,
   queryClient,
+  refreshSession,
   tokens,
 } from '@optio/api-client';
 import { applyProfileLanguage } from '@optio/i18n';
@@ -46,9 +48,28 @@ async function applySavedLanguage(): Promise<void> {
   }
 }
 
-/** docs/product.md#startup: the profile call decides between signed in and signed out. */
-export async function bootstrapSession(): Promise<void> {
+let startup: Promise<void> | null = null;
+
+/**
+ * docs/product.md#startup: the profile call decides between signed in and signed out. Runs once
+ * a page (the shell starts it before its first render, beside the page's remote). After a reload
+ * no access token is held: when the marker cookie says a session likely exists, the refresh comes
+ * first, instead of a profile call bound to answer 401 before the same refresh and a second try.
+ */
+export function bootstrapSession(): Promise<void> {
+  startup ??= checkSession();
+  return startup;
+}
+
+async function checkSession(): Promise<void> {
   try {
+    if (tokens.getAccessToken() === null && hasSignedInMarker(document.cookie)) {
+      // A refused refresh has expired the session already (listeners told, caches cleared).
+      if (!(await refreshSession())) {
+        store.dispatch(signedOut());
+        return;
+      }
+    }
     const user = await queryClient.fetchQuery(profileQueryOptions);
     applyProfileLanguage(user.language);
     store.dispatch(profileLoaded(user));

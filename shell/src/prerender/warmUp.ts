@@ -1,10 +1,8 @@
+import { hasSignedInMarker } from '@optio/api-client';
 import { loadRegistry } from '../registry/loadRegistry';
 import { resolveOwner } from '../registry/resolveOwner';
 import type { RouteOwner } from '../registry/types';
 import { preloadRemoteApp } from '../remotes/RemoteOutlet';
-
-// Set by the API on sign-in beside the session cookies, readable by scripts (api/src/security/csrf.ts).
-const SIGNED_IN_MARKER = /(?:^|;\s*)(?:__Host-)?optio_signed_in=/;
 
 // Each remote is loaded ahead once: a failure is the outlet's to show, not to repeat per hover.
 const requested = new Set<string>();
@@ -13,7 +11,7 @@ const requested = new Set<string>();
 export function worthLoadingAhead(owner: RouteOwner | null, cookie: string): owner is RouteOwner {
   if (!owner) return false;
   const gated = owner.route.auth || !!owner.route.roles?.length;
-  return !gated || SIGNED_IN_MARKER.test(cookie);
+  return !gated || hasSignedInMarker(cookie);
 }
 
 /**

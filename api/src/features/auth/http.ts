@@ -19,10 +19,12 @@ export function setRefreshCookie(ctx: AppContext, reply: FastifyReply, token: st
     secure: ctx.secureCookies,
     maxAge: ctx.config.refreshIdleTtlSec,
   });
-  // Holds nothing secret: it only tells the page server not to serve the signed-out lite page.
+  // Holds nothing secret. It tells the page server not to serve the signed-out lite page, and the
+  // page's scripts (so not httpOnly) that a session is likely: they refresh before asking for the
+  // profile and load a page's remote behind sign-in beside that check (shared/api-client).
   reply.setCookie(ctx.cookies.signedIn, '1', {
     path: '/',
-    httpOnly: true,
+    httpOnly: false,
     sameSite: 'lax',
     secure: ctx.secureCookies,
     maxAge: ctx.config.refreshIdleTtlSec,
@@ -38,7 +40,7 @@ export function clearRefreshCookie(ctx: AppContext, reply: FastifyReply): void {
   });
   reply.clearCookie(ctx.cookies.signedIn, {
     path: '/',
-    httpOnly: true,
+    httpOnly: false,
     sameSite: 'lax',
     secure: ctx.secureCookies,
   });
