@@ -7,6 +7,7 @@ import { CommunicationPage } from './communication/CommunicationPage';
 import { ConnectionsPage } from './connections/ConnectionsPage';
 import { ConstellationPage } from './constellation/ConstellationPage';
 import { DashboardPage } from './dashboard/DashboardPage';
+import { prefetchDashboardOnStart } from './dashboard/prefetchDashboard';
 import { FamilyLinksPage } from './family-links/FamilyLinksPage';
 import { QuestDetailPage } from './quest-detail/QuestDetailPage';
 import { QuestsPage } from './quests/QuestsPage';
@@ -14,6 +15,7 @@ import { recordsRoutes } from './records/routes';
 import './student.css';
 
 registerNamespace('student', { en, es });
+prefetchDashboardOnStart(location.pathname);
 
 export default function StudentApp() {
   return (
