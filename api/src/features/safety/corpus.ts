@@ -20,6 +20,10 @@ export const DATA_DIR = join(repoRoot(), 'api', 'src', 'features', 'safety', 'da
  */
 export const HELDOUT_SETS = [
   {
+    file: 'heldout-4.jsonl',
+    title: 'held-out 4: never tuned on, measured once per round (data/heldout-4.jsonl)',
+  },
+  {
     file: 'heldout-3.jsonl',
     title: 'held-out 3: never tuned on, measured once per round (data/heldout-3.jsonl)',
   },

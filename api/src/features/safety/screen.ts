@@ -5,7 +5,7 @@ import { withoutJokedViolence } from './joke';
 import { lexiconHits } from './lexicon';
 import { screenPossibleSelfHarm } from './possible-self-harm';
 import { prepare, type Prepared } from './prepare';
-import { asksForPhotoOfAThing } from './photo-of-a-thing';
+import { asksForPhotoOfAThing, speaksOfArt } from './photo-of-a-thing';
 import {
   excerptAround,
   mergeFlags,
@@ -25,11 +25,12 @@ export const SECOND_CATEGORY_PROBABILITY = 0.6;
 /**
  * Homework, games, stories, sport, class, trips and family events: where most look-alikes live
  * ("we learned about suicide prevention in health class", "my character died in the game",
- * "i'll be gone on friday for my cousin's wedding"). There the classifier
+ * "i'll be gone on friday for my cousin's wedding", a day off school for the orthodontist or
+ * a holiday, the last day before the break). There the classifier
  * alone must be surer of itself; a phrase from the lexicon still counts as it is.
  */
 const CONTEXT =
-  /\b(?:game|games|gaming|level|boss|minecraft|fortnite|roblox|character|book|novel|story|chapter|movie|film|show|episode|series|song|lyrics|poem|history|class|lesson|homework|project|essay|report|science|biology|chemistry|health|test|quiz|practice|match|team|coach|recipe|cooking|cook|kitchen|bbq|barbecue|receta|cocinar|cocina|asado|receita|cozinhar|cozinha|churrasco|recette|cuisine|cuisiner|rezept|kochen|backen|grillen|wedding|vacation|holiday|holidays|trip|camp|tournament|recital|dentist|appointment|concert|sleepover|boda|vacaciones|viaje|campamento|torneo|casamento|ferias|viagem|acampamento|mariage|vacances|voyage|colonie|tournoi|hochzeit|urlaub|ferien|reise|zeltlager|turnier|juego|libro|historia|clase|tarea|pelicula|cancion|cuento|proyecto|jeu|livre|histoire|cours|devoirs|chanson|roman|projet|jogo|livro|aula|licao|filme|musica|projeto|trabalho|spiel|buch|geschichte|unterricht|hausaufgaben|lied|roman|referat|projekt)\b/;
+  /\b(?:game|games|gaming|level|boss|minecraft|fortnite|roblox|character|book|novel|story|chapter|movie|film|show|episode|series|song|lyrics|poem|history|class|lesson|homework|project|essay|report|science|biology|chemistry|health|test|quiz|practice|match|team|coach|recipe|cooking|cook|kitchen|bbq|barbecue|receta|cocinar|cocina|asado|receita|cozinhar|cozinha|churrasco|recette|cuisine|cuisiner|rezept|kochen|backen|grillen|wedding|vacation|holiday|holidays|trip|camp|tournament|recital|dentist|appointment|concert|sleepover|orthodontist|doctor|last day|dentista|oculista|medico|ultimo dia|festivo|feriado|rdv|rendez vous|orthodontiste|docteur|dernier jour|ferie|zahnarzt|kieferorthopade|arzt|letzter tag|bruckentag|boda|vacaciones|viaje|campamento|torneo|casamento|ferias|viagem|acampamento|mariage|vacances|voyage|colonie|tournoi|hochzeit|urlaub|ferien|reise|zeltlager|turnier|juego|libro|historia|clase|tarea|pelicula|cancion|cuento|proyecto|jeu|livre|histoire|cours|devoirs|chanson|roman|projet|jogo|livro|aula|licao|filme|musica|projeto|trabalho|spiel|buch|geschichte|unterricht|hausaufgaben|lied|roman|referat|projekt)\b/;
 
 /** The probability a classifier-only flag needs in such a context. */
 export const CONTEXT_PROBABILITY = 0.8;
@@ -127,7 +128,8 @@ export function classifierFlags(
 ): Flag[] {
   const others = [...found].some((c) => c !== 'personal_info');
   const context = CONTEXT.test(prepared.normalized);
-  const photoOfAThing = asksForPhotoOfAThing(prepared.normalized);
+  const photoOfAThing =
+    asksForPhotoOfAThing(prepared.normalized) || speaksOfArt(prepared.normalized);
   const short = wordCount(prepared.classifierText) < SHORT_MESSAGE_WORDS;
   const flags: Flag[] = [];
   for (const category of SAFETY_CATEGORIES) {

@@ -52,7 +52,7 @@ export const DE: LexiconEntry[] = [
     category: 'sexual',
     severity: 'high',
     pattern: any(
-      String.raw`nacktbilder?|nacktfotos?|nudes?|nackt|schick (?:mir )?(?:ein |mal ein )?(?:bild|foto)s? (?:von dir|ohne)`,
+      String.raw`nacktbilder?|nacktfotos?|nudes?|(?<!(?:statue|statuen|figur|figuren|gemalde|skulptur\w*|museum|maler\w*|kunst\w*|nacktschnecke\w*|maulwurf\w*|baby|babys)\b[^.!?]{0,40})nackt|schick (?:mir )?(?:ein |mal ein )?(?:bild|foto)s? (?:von dir|ohne)`,
       String.raw`sex haben|porno`,
     ),
   },

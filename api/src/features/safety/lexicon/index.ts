@@ -15,6 +15,7 @@ import { INTENT } from './intent';
 import { INTOXICATED } from './intoxicated';
 import { PEERS_AND_BODIES } from './peers-and-bodies';
 import { PT } from './pt';
+import { REQUESTS_AND_PRESSURE } from './requests-and-pressure';
 import { SIGNALS } from './signals';
 import { SITUATIONS } from './situations';
 import type { LexiconEntry } from './types';
@@ -33,6 +34,7 @@ export const LEXICON: LexiconEntry[] = [
   ...SITUATIONS,
   ...SIGNALS,
   ...PEERS_AND_BODIES,
+  ...REQUESTS_AND_PRESSURE,
   INTOXICATED,
   HARASSMENT,
   EXPLICIT,
