@@ -20,9 +20,18 @@ export const APPS = [
  * Node flags the API server runs with (npm start, the Docker image's CMD, bench:portfolio). V8
  * lets its young generation grow to two 16 MB semi-spaces during start-up and keeps them
  * committed for good: capped at 2 MB each, the idle server holds ≈ 28 MB less and a large
- * evaluator-portfolio export stays under its 200 MB budget (docs/api/evaluator.md).
+ * evaluator-portfolio export stays under its 200 MB budget (docs/api/evaluator.md). 8 MB was
+ * tried for GET /api/auth/me's sake: no difference its benchmark could show (docs/api/performance.md).
  */
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=2'];
+
+/**
+ * Environment the API server runs with, beside SERVER_NODE_FLAGS. glibc's malloc gives threads
+ * that allocate (libuv's pool, libvips' workers making thumbnails) arenas of their own, which
+ * keep freed memory: capped at 2, the portfolio export's peak fell by 13 to 23 MB.
+ * A value already in the environment wins.
+ */
+export const SERVER_ENV = { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2' };
 
 /** Native addons (better-sqlite3) build against the machine's Node headers when present. */
 export function toolEnv(extra = {}) {

@@ -1,7 +1,7 @@
 // `npm start`: install, build what changed, then serve the whole platform (API, shell, registry
 // and every remote) from one port with the embedded default database.
 import { spawn } from 'node:child_process';
-import { ROOT, SERVER_NODE_FLAGS, install, log, toolEnv } from './lib.mjs';
+import { ROOT, SERVER_ENV, SERVER_NODE_FLAGS, install, log, toolEnv } from './lib.mjs';
 import { build } from './build.mjs';
 
 const DEMO_PASSWORD = 'Optio-Demo-2026!';
@@ -25,7 +25,7 @@ log(
 const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'api/dist/server.js'], {
   cwd: ROOT,
   stdio: 'inherit',
-  env: toolEnv({ PORT: port, ...(seedDemo ? { OPTIO_SEED_DEMO: '1' } : {}) }),
+  env: toolEnv({ ...SERVER_ENV, PORT: port, ...(seedDemo ? { OPTIO_SEED_DEMO: '1' } : {}) }),
 });
 
 setTimeout(() => {

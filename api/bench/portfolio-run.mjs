@@ -19,7 +19,7 @@ import {
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'tsup';
-import { SERVER_NODE_FLAGS } from '../../scripts/lib.mjs';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../../scripts/lib.mjs';
 import { apiDir, buildApi, children, repoRoot, startApi } from './lib.mjs';
 
 const TOKEN = 'bench-evaluator-token-0123456789abcdefghijklmnop';
@@ -61,6 +61,7 @@ function startServer(dataDir, logFile) {
     dataDir,
     port: Number(process.env.BENCH_PORT) || undefined,
     nodeFlags: SERVER_NODE_FLAGS,
+    env: SERVER_ENV,
     cwd: repoRoot,
     stdio: ['ignore', out, out],
     healthTimeoutMs: 60_000,
@@ -119,7 +120,11 @@ async function main() {
       machine: { cpus: cpus().length, node: process.version, load_average_1m: loadavg()[0] },
       tasks: Number(process.env.BENCH_TASKS ?? 1000),
       images: Number(process.env.BENCH_IMAGES ?? 200),
-      server: `node ${[...SERVER_NODE_FLAGS, 'api/dist/server.js'].join(' ')} (as npm start: demo accounts, logs at info to a file)`,
+      server: `${Object.entries(SERVER_ENV)
+        .map(([k, v]) => `${k}=${v} `)
+        .join(
+          '',
+        )}node ${[...SERVER_NODE_FLAGS, 'api/dist/server.js'].join(' ')} (as npm start: demo accounts, logs at info to a file)`,
       pdf_bytes: run.bytes,
       first_byte_ms: Math.round(run.firstByteMs),
       total_ms: Math.round(run.totalMs),
