@@ -64,7 +64,8 @@ export function bootstrapSession(): Promise<void> {
 async function checkSession(): Promise<void> {
   try {
     if (tokens.getAccessToken() === null && hasSignedInMarker(document.cookie)) {
-      // A refused refresh has expired the session already (listeners told, caches cleared).
+      // No new token: a refused refresh has expired the session (listeners told, caches
+      // cleared); no answer at all leaves nothing to ask the profile with either.
       if (!(await refreshSession())) {
         store.dispatch(signedOut());
         return;

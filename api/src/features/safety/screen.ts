@@ -128,7 +128,8 @@ export function classifierFlags(
 ): Flag[] {
   const others = [...found].some((c) => c !== 'personal_info');
   const context = CONTEXT.test(prepared.normalized);
-  const photoOfAThing =
+  // A photo of a named thing, or art and its history: the sexual head alone does not flag there.
+  const harmlessSubject =
     asksForPhotoOfAThing(prepared.normalized) || speaksOfArt(prepared.normalized);
   const short = wordCount(prepared.classifierText) < SHORT_MESSAGE_WORDS;
   const flags: Flag[] = [];
@@ -139,7 +140,7 @@ export function classifierFlags(
     if (p < threshold) continue;
     if (others && p < SECOND_CATEGORY_PROBABILITY) continue;
     if (context && category !== 'personal_info' && p < CONTEXT_PROBABILITY) continue;
-    if (category === 'sexual' && photoOfAThing) continue;
+    if (category === 'sexual' && harmlessSubject) continue;
     const critical = CRITICAL.has(category);
     if (
       category !== 'personal_info' &&
@@ -167,7 +168,7 @@ export function classifierFlags(
     const category = SAFETY_CATEGORIES.filter((c) => c !== 'personal_info').reduce((a, b) =>
       probabilities[b] > probabilities[a] ? b : a,
     );
-    if (!(photoOfAThing && category === 'sexual')) kept.push(classifierFlag(prepared, category));
+    if (!(harmlessSubject && category === 'sexual')) kept.push(classifierFlag(prepared, category));
   }
   return kept;
 }
