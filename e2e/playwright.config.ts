@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
 import { E2E_BASE_URL, E2E_PORT } from './support/env';
 
-const SHARED_STATE_SPECS = /tests\/records\/((advisor-)?review|credentials)\.spec\.ts$/;
+const SHARED_STATE_SPECS =
+  /tests\/(records\/((advisor-)?review|credentials)|platform\/security)\.spec\.ts$/;
 
 // The real composed system: the built API serving the shell, the registry and every remote,
 // on a fresh embedded database in a temporary data dir. No mocked API.
@@ -50,7 +51,8 @@ export default defineConfig({
     // Specs that change what other specs rely on for a while (the review spec unassigns the demo
     // student's advisor, whom the advisor and messaging specs expect; the advisor review spec
     // moves the demo student's credits and the XP cap; the credentials spec claims the badge that
-    // flows.spec claims), so they run alone, after the rest.
+    // flows.spec claims; the security spec signs the demo student out everywhere, ending the
+    // sessions other specs hold as that student), so they run alone, after the rest.
     {
       name: 'shared-state',
       testMatch: SHARED_STATE_SPECS,
