@@ -2,6 +2,7 @@ import { access, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { safeRelative } from '../send-file';
+import { composeAppPreloads } from './app-preloads';
 import { allowInlineStyles } from './headers';
 import { composeLite } from './lite';
 import { sendStatic } from './precompressed';
@@ -158,16 +159,13 @@ export function serveStaticSite(app: FastifyInstance, live: LiveSite): void {
     // action); anyone else gets the page without it when its remote wrote one.
     const pathname = url.length > 1 ? url.replace(/\/+$/, '') : url;
     const registry = await live.registryFor(request, reply);
+    const signedIn = request.cookies[signedInCookie] !== undefined;
+    let html: Promise<string> | undefined;
+    const indexHtml = () => (html ??= readFile(join(dist, 'index.html'), 'utf8'));
     const composed =
-      (request.cookies[signedInCookie] === undefined
-        ? await composeLite(dist, registry, locate, pathname)
-        : null) ??
-      (await composePrerendered(
-        await readFile(join(dist, 'index.html'), 'utf8'),
-        registry,
-        locate,
-        url,
-      ));
+      (signedIn ? null : await composeLite(dist, registry, locate, pathname)) ??
+      (await composePrerendered(await indexHtml(), registry, locate, url)) ??
+      (await composeAppPreloads(await indexHtml(), dist, registry, locate, pathname, signedIn));
     if (composed !== null) {
       allowInlineStyles(reply, composed);
       return reply

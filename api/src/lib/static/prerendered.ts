@@ -15,10 +15,21 @@ interface PrerenderedPage {
 
 interface RegistryRoute {
   path?: unknown;
+  auth?: unknown;
+  roles?: unknown;
 }
 interface RegistryRemote {
   manifest?: unknown;
+  module?: unknown;
   routes?: RegistryRoute[];
+}
+
+/** The remote the registry gives a path to: its manifest URL, exposed module, and whether the
+ * route is behind sign-in. */
+export interface RouteOwner {
+  manifest: string;
+  module: string;
+  gated: boolean;
 }
 
 /** Where a manifest URL served by this server lives on disk, and its URL folder; null if not ours. */
@@ -37,6 +48,29 @@ export async function readJson(file: string): Promise<unknown> {
   }
 }
 
+/** The remote the registry gives `pathname` to; null when none does. */
+export function ownerRemote(registry: unknown, pathname: string): RouteOwner | null {
+  // A route owns its path and the paths under it (`/promo` owns `/promo/credit-tracker`); the
+  // longest route that does wins.
+  let owner: RegistryRemote | undefined;
+  let route: RegistryRoute | undefined;
+  let longest = -1;
+  for (const remote of (registry as { remotes?: RegistryRemote[] } | null)?.remotes ?? []) {
+    for (const candidate of remote.routes ?? []) {
+      const { path } = candidate;
+      const owns =
+        typeof path === 'string' && (path === pathname || pathname.startsWith(`${path}/`));
+      if (owns && path.length > longest) [owner, route, longest] = [remote, candidate, path.length];
+    }
+  }
+  if (typeof owner?.manifest !== 'string') return null;
+  return {
+    manifest: owner.manifest,
+    module: typeof owner.module === 'string' ? owner.module : './App',
+    gated: route?.auth === true || (Array.isArray(route?.roles) && route.roles.length > 0),
+  };
+}
+
 /** The folder (and its URL) of the remote the visitor's registry gives `pathname` to, when that
  * remote is served from this server (a remote on another origin is rendered in the browser). */
 export function ownerDist(
@@ -44,18 +78,8 @@ export function ownerDist(
   locate: LocateManifest,
   pathname: string,
 ): { dir: string; base: string } | null {
-  // A route owns its path and the paths under it (`/promo` owns `/promo/credit-tracker`); the
-  // longest route that does wins.
-  let owner: RegistryRemote | undefined;
-  let longest = -1;
-  for (const remote of (registry as { remotes?: RegistryRemote[] } | null)?.remotes ?? []) {
-    for (const { path } of remote.routes ?? []) {
-      const owns =
-        typeof path === 'string' && (path === pathname || pathname.startsWith(`${path}/`));
-      if (owns && path.length > longest) [owner, longest] = [remote, path.length];
-    }
-  }
-  return typeof owner?.manifest === 'string' ? locate(owner.manifest) : null;
+  const owner = ownerRemote(registry, pathname);
+  return owner ? locate(owner.manifest) : null;
 }
 
 /**

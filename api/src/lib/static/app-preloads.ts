@@ -1,0 +1,79 @@
+import { join } from 'node:path';
+import { ownerRemote, readJson, type LocateManifest } from './prerendered';
+
+/** The part of a Module Federation manifest (mf-manifest.json) read here. */
+interface Assets {
+  sync?: unknown;
+}
+interface FederationManifest {
+  metaData?: { remoteEntry?: { name?: unknown } };
+  exposes?: { path?: unknown; assets?: { js?: Assets; css?: Assets } }[];
+  shared?: { name?: unknown; assets?: { js?: Assets } }[];
+}
+
+const FILE_NAME = /^[\w.-]+$/;
+
+const files = (assets: Assets | undefined): string[] =>
+  Array.isArray(assets?.sync)
+    ? assets.sync.filter((f): f is string => typeof f === 'string' && FILE_NAME.test(f))
+    : [];
+
+/**
+ * What loading the page's remote fetches, in the order the MF runtime asks for it: its manifest,
+ * its entry, the exposed module's own files and the shared modules the shell does not provide
+ * (the remote brings its own copy). Read from the manifests as served, so a remote released alone
+ * is preloaded as it now is.
+ */
+export function remoteFiles(
+  manifest: FederationManifest,
+  module: string,
+  providedByShell: ReadonlySet<string>,
+): { scripts: string[]; stylesheets: string[] } {
+  const entry = manifest.metaData?.remoteEntry?.name;
+  const exposed = manifest.exposes?.find((e) => e.path === module);
+  const ownShared = (manifest.shared ?? []).filter(
+    (s) => typeof s.name === 'string' && !providedByShell.has(s.name),
+  );
+  const scripts = [
+    ...(typeof entry === 'string' && FILE_NAME.test(entry) ? [entry] : []),
+    ...files(exposed?.assets?.js),
+    ...ownShared.flatMap((s) => files(s.assets?.js)),
+  ];
+  return { scripts: [...new Set(scripts)], stylesheets: files(exposed?.assets?.css) };
+}
+
+/**
+ * index.html for a page the app renders, with preloads for the remote that owns it, so its files
+ * download while the shell's own scripts run instead of after them (on `/dashboard` the remote's
+ * manifest, entry, page and contracts were three round trips behind the shell's start).
+ * A page behind sign-in is preloaded only for a visitor with the signed-in marker: anyone else is
+ * sent to /login. Null when there is nothing to add (the plain index.html is served).
+ */
+export async function composeAppPreloads(
+  indexHtml: string,
+  shellDir: string,
+  registry: unknown,
+  locate: LocateManifest,
+  pathname: string,
+  signedIn: boolean,
+): Promise<string | null> {
+  const owner = ownerRemote(registry, pathname);
+  if (!owner || (owner.gated && !signedIn)) return null;
+  const found = locate(owner.manifest);
+  if (!found) return null;
+  const manifest = (await readJson(join(found.dir, 'mf-manifest.json'))) as FederationManifest;
+  const shell = (await readJson(join(shellDir, 'mf-manifest.json'))) as FederationManifest;
+  if (!manifest || !indexHtml.includes('</head>')) return null;
+  const provided = new Set(
+    (shell?.shared ?? []).map((s) => s.name).filter((n): n is string => typeof n === 'string'),
+  );
+  const { scripts, stylesheets } = remoteFiles(manifest, owner.module, provided);
+  const base = found.base;
+  const head = [
+    // The runtime fetches the manifest with fetch() (CORS mode): the preload must match it.
+    `<link rel="preload" href="${base}mf-manifest.json" as="fetch" crossorigin>`,
+    ...scripts.map((f) => `<link rel="preload" href="${base}${f}" as="script">`),
+    ...stylesheets.map((f) => `<link rel="preload" href="${base}${f}" as="style">`),
+  ].join('');
+  return indexHtml.replace('</head>', () => `${head}</head>`);
+}
