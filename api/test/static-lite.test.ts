@@ -102,3 +102,60 @@ describe('pages served without the app', () => {
     expect(await (await get('/terms')).text()).toBe(INDEX);
   });
 });
+
+describe('the app behind a lite page', () => {
+  it('lists, for each link into the app, the files of the remote that renders it', async () => {
+    const authDist = join(root, 'mf-auth', 'dist');
+    mkdirSync(authDist, { recursive: true });
+    writeFileSync(
+      join(authDist, 'mf-manifest.json'),
+      JSON.stringify({
+        metaData: { remoteEntry: { name: 'remoteEntry.js' } },
+        exposes: [{ path: './App', assets: { js: { sync: ['App.abc123.js'] }, css: {} } }],
+        shared: [],
+      }),
+    );
+    writeFileSync(
+      join(root, 'registry.json'),
+      JSON.stringify({
+        remotes: [
+          {
+            name: 'mf_public',
+            manifest: '/remotes/mf-public/mf-manifest.json',
+            routes: [{ path: '/', exact: true }, { path: '/terms' }],
+          },
+          {
+            name: 'mf_auth',
+            manifest: '/remotes/mf-auth/mf-manifest.json',
+            routes: [{ path: '/login' }],
+          },
+          {
+            name: 'mf_student',
+            manifest: '/remotes/mf-student/mf-manifest.json',
+            routes: [{ path: '/dashboard', auth: true }],
+          },
+        ],
+      }),
+    );
+    const links =
+      '<a href="/login?next=%2F">Login</a><a href="/dashboard">Dashboard</a>' +
+      '<a href="/">Home</a><a href="//elsewhere.example/login">Away</a>';
+    writeFileSync(
+      join(root, 'mf-public', 'dist', 'lite.json'),
+      JSON.stringify({ '/terms': { ...TERMS, html: links }, '/': TERMS }),
+    );
+    const html = await (await get('/terms')).text();
+    const app = JSON.parse(
+      /<script type="application\/json" id="optio-app">([^<]*)<\/script>/.exec(html)![1]!,
+    ) as { remotes: Record<string, string[]>; litePaths: string[] };
+    // A page behind sign-in (the visitor is signed out), a lite page and another origin: none.
+    expect(app.remotes).toEqual({
+      '/login': [
+        '/remotes/mf-auth/mf-manifest.json',
+        '/remotes/mf-auth/remoteEntry.js',
+        '/remotes/mf-auth/App.abc123.js',
+      ],
+    });
+    expect(app.litePaths).toEqual(['/terms', '/']);
+  });
+});

@@ -12,6 +12,8 @@ export interface AppAssets {
   preload: string[];
   /** Pages served lite, by path: links to them are ordinary page loads. */
   litePaths: string[];
+  /** For a link on the page into the app, the files of the remote that renders it. */
+  remotes: Record<string, string[]>;
 }
 
 export function readAppAssets(doc: Document = document): AppAssets {
@@ -22,10 +24,19 @@ export function readAppAssets(doc: Document = document): AppAssets {
       scripts: Array.isArray(assets.scripts) ? assets.scripts.filter(isLocalPath) : [],
       preload: Array.isArray(assets.preload) ? assets.preload.filter(isLocalPath) : [],
       litePaths: Array.isArray(assets.litePaths) ? assets.litePaths.filter(isLocalPath) : [],
+      remotes: remotesOf(assets.remotes),
     };
   } catch {
-    return { scripts: [], preload: [], litePaths: [] };
+    return { scripts: [], preload: [], litePaths: [], remotes: {} };
   }
+}
+
+function remotesOf(value: unknown): Record<string, string[]> {
+  if (typeof value !== 'object' || value === null) return {};
+  const remotes: Record<string, string[]> = {};
+  for (const [path, files] of Object.entries(value))
+    if (isLocalPath(path) && Array.isArray(files)) remotes[path] = files.filter(isLocalPath);
+  return remotes;
 }
 
 function isLocalPath(value: unknown): value is string {
@@ -34,17 +45,29 @@ function isLocalPath(value: unknown): value is string {
 
 let prefetched = false;
 let preloaded = false;
+const preloadedRemotes = new Set<string>();
 let started: Promise<void> | null = null;
 
-const addLink = (doc: Document, rel: string, href: string, as?: string) => {
+const addLink = (doc: Document, rel: string, href: string, as?: string, cors = false) => {
   const link = doc.createElement('link');
   link.rel = rel;
   link.href = href;
   if (as) link.setAttribute('as', as);
+  if (cors) link.setAttribute('crossorigin', '');
   doc.head.append(link);
 };
 
 const kindOf = (path: string) => (path.endsWith('.css') ? 'style' : 'script');
+
+/** The remote behind a link: its manifest is fetched with fetch() (CORS), the rest as files. */
+function preloadRemote(assets: AppAssets, path: string, doc: Document): void {
+  for (const file of assets.remotes[path] ?? []) {
+    if (preloadedRemotes.has(file)) continue;
+    preloadedRemotes.add(file);
+    if (file.endsWith('.json')) addLink(doc, 'preload', file, 'fetch', true);
+    else addLink(doc, 'preload', file, kindOf(file));
+  }
+}
 
 /**
  * Fetches the shell's entry ahead of need (parsed, not run) and the registry it reads first.
@@ -92,6 +115,7 @@ export function warmApp(assets: AppAssets, path: string, doc: Document = documen
   if (!doc.documentElement.hasAttribute(LITE_ATTRIBUTE)) return;
   doc.documentElement.setAttribute(INTENT_ATTRIBUTE, path);
   preloadBoot(assets, doc);
+  preloadRemote(assets, path, doc);
   void runScripts(assets, doc);
 }
 
@@ -106,6 +130,7 @@ export function startApp(assets: AppAssets, doc: Document = document): Promise<v
     doc.dispatchEvent(new Event(APP_START_EVENT));
   }
   preloadBoot(assets, doc);
+  preloadRemote(assets, doc.location.pathname, doc);
   return runScripts(assets, doc);
 }
 

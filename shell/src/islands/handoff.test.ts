@@ -6,6 +6,11 @@ const assets: AppAssets = {
   scripts: ['/main.abc.js'],
   preload: ['/shared.abc.js', '/shared.abc.css'],
   litePaths: ['/', '/terms'],
+  remotes: {
+    '/login': ['/remotes/mf-auth/mf-manifest.json', '/remotes/mf-auth/remoteEntry.js'],
+    '/register': ['/remotes/mf-auth/mf-manifest.json', '/remotes/mf-auth/remoteEntry.js'],
+    '/demo': ['/remotes/mf-demo/mf-manifest.json', '/remotes/mf-demo/App.abc.css'],
+  },
 };
 
 // app.ts remembers that the scripts ran: each test gets a fresh copy of it.
@@ -20,7 +25,9 @@ function freshApp(): typeof import('./app') {
 const entryScripts = () => document.head.querySelectorAll('script[src="/main.abc.js"]');
 const links = (rel: string) =>
   [...document.head.querySelectorAll<HTMLLinkElement>(`link[rel="${rel}"]`)].map(
-    (link) => `${link.getAttribute('href')} as ${link.getAttribute('as') ?? '-'}`,
+    (link) =>
+      `${link.getAttribute('href')} as ${link.getAttribute('as') ?? '-'}` +
+      (link.hasAttribute('crossorigin') ? ' cors' : ''),
   );
 const settled = async (promise: Promise<void>) => {
   let done = false;
@@ -42,8 +49,14 @@ describe('lite page to app handoff', () => {
     app.warmApp(assets, '/login');
     app.warmApp(assets, '/register');
     expect(entryScripts()).toHaveLength(1);
-    // The bootstrap's chunks download beside the entry, once.
-    expect(links('preload')).toEqual(['/shared.abc.js as script', '/shared.abc.css as style']);
+    // The bootstrap's chunks download beside the entry, once, and so do the files of the remote
+    // behind each link pointed at (the manifest as the runtime fetches it: CORS mode).
+    expect(links('preload')).toEqual([
+      '/shared.abc.js as script',
+      '/shared.abc.css as style',
+      '/remotes/mf-auth/mf-manifest.json as fetch cors',
+      '/remotes/mf-auth/remoteEntry.js as script',
+    ]);
     expect(intendedPath()).toBe('/register');
     expect(await settled(whenAppMayRender())).toBe(false);
   });
@@ -73,13 +86,17 @@ describe('lite page to app handoff', () => {
     // Once started, the address is what the app shows, whatever was pointed at last.
     app.warmApp(assets, '/demo');
     expect(intendedPath()).toBe('/login');
+    expect(links('preload')).not.toContain('/remotes/mf-demo/mf-manifest.json as fetch cors');
   });
 
   it('starting without intent runs the app and lets it render at once', async () => {
     const app = freshApp();
     const started = jest.fn();
     document.addEventListener(APP_START_EVENT, started, { once: true });
+    history.pushState(null, '', '/demo');
     void app.startApp(assets);
+    // The remote of the address it starts at is preloaded with the shell's chunks.
+    expect(links('preload')).toContain('/remotes/mf-demo/App.abc.css as style');
     expect(started).toHaveBeenCalledTimes(1);
     expect(entryScripts()).toHaveLength(1);
     expect(await settled(whenAppMayRender())).toBe(true);

@@ -43,11 +43,43 @@ export function remoteFiles(
 }
 
 /**
+ * The URLs to preload for the remote that owns `pathname`, in the order the runtime asks for
+ * them (manifest first); null when no remote served here owns it, or when the page is behind
+ * sign-in and the visitor has no signed-in marker (anyone else is sent to /login).
+ */
+export async function remotePreloads(
+  shellDir: string,
+  registry: unknown,
+  locate: LocateManifest,
+  pathname: string,
+  signedIn: boolean,
+): Promise<string[] | null> {
+  const owner = ownerRemote(registry, pathname);
+  if (!owner || (owner.gated && !signedIn)) return null;
+  const found = locate(owner.manifest);
+  if (!found) return null;
+  const manifest = (await readJson(join(found.dir, 'mf-manifest.json'))) as FederationManifest;
+  if (!manifest) return null;
+  const shell = (await readJson(join(shellDir, 'mf-manifest.json'))) as FederationManifest;
+  const provided = new Set(
+    (shell?.shared ?? []).map((s) => s.name).filter((n): n is string => typeof n === 'string'),
+  );
+  const { scripts, stylesheets } = remoteFiles(manifest, owner.module, provided);
+  return ['mf-manifest.json', ...scripts, ...stylesheets].map((f) => `${found.base}${f}`);
+}
+
+/** A preload link for one of remotePreloads' URLs. */
+export function preloadLink(url: string): string {
+  // The runtime fetches the manifest with fetch() (CORS mode): its preload must match that.
+  if (url.endsWith('.json')) return `<link rel="preload" href="${url}" as="fetch" crossorigin>`;
+  return `<link rel="preload" href="${url}" as="${url.endsWith('.css') ? 'style' : 'script'}">`;
+}
+
+/**
  * index.html for a page the app renders, with preloads for the remote that owns it, so its files
  * download while the shell's own scripts run instead of after them (on `/dashboard` the remote's
  * manifest, entry, page and contracts were three round trips behind the shell's start).
- * A page behind sign-in is preloaded only for a visitor with the signed-in marker: anyone else is
- * sent to /login. Null when there is nothing to add (the plain index.html is served).
+ * Null when there is nothing to add (the plain index.html is served).
  */
 export async function composeAppPreloads(
   indexHtml: string,
@@ -57,23 +89,8 @@ export async function composeAppPreloads(
   pathname: string,
   signedIn: boolean,
 ): Promise<string | null> {
-  const owner = ownerRemote(registry, pathname);
-  if (!owner || (owner.gated && !signedIn)) return null;
-  const found = locate(owner.manifest);
-  if (!found) return null;
-  const manifest = (await readJson(join(found.dir, 'mf-manifest.json'))) as FederationManifest;
-  const shell = (await readJson(join(shellDir, 'mf-manifest.json'))) as FederationManifest;
-  if (!manifest || !indexHtml.includes('</head>')) return null;
-  const provided = new Set(
-    (shell?.shared ?? []).map((s) => s.name).filter((n): n is string => typeof n === 'string'),
-  );
-  const { scripts, stylesheets } = remoteFiles(manifest, owner.module, provided);
-  const base = found.base;
-  const head = [
-    // The runtime fetches the manifest with fetch() (CORS mode): the preload must match it.
-    `<link rel="preload" href="${base}mf-manifest.json" as="fetch" crossorigin>`,
-    ...scripts.map((f) => `<link rel="preload" href="${base}${f}" as="script">`),
-    ...stylesheets.map((f) => `<link rel="preload" href="${base}${f}" as="style">`),
-  ].join('');
-  return indexHtml.replace('</head>', () => `${head}</head>`);
+  if (!indexHtml.includes('</head>')) return null;
+  const urls = await remotePreloads(shellDir, registry, locate, pathname, signedIn);
+  if (!urls) return null;
+  return indexHtml.replace('</head>', () => `${urls.map(preloadLink).join('')}</head>`);
 }

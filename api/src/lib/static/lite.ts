@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { remotePreloads } from './app-preloads';
 import { escapeHtml, OUTLET_MARKER, ownerDist, readJson, type LocateManifest } from './prerendered';
 
 /** One entry of a remote's dist/lite.json (mf-public/src/prerender/lite.tsx writes it). */
@@ -37,8 +38,45 @@ export async function composeLite(
   } catch {
     return null;
   }
-  return composeLiteHtml(shell, registry, locate, pathname);
+  const html = await composeLiteHtml(shell, registry, locate, pathname);
+  return html && withRemotePreloads(html, shellDir, registry, locate, pathname);
 }
+
+const APP_LINK = /href="(\/(?!\/)[^"#?]*)/g;
+
+/**
+ * Adds to the islands' JSON, for each link on the page into the app (not a lite page, not
+ * behind sign-in), the files of the remote that renders it: on intent the islands preload them
+ * beside the shell's, instead of the shell asking for them once it has started (on a click into
+ * /login, mf-auth's manifest, entry, page and contracts were three round trips after it).
+ */
+async function withRemotePreloads(
+  html: string,
+  shellDir: string,
+  registry: unknown,
+  locate: LocateManifest,
+  pathname: string,
+): Promise<string> {
+  const match = APP_JSON.exec(html);
+  if (!match) return html;
+  const app = JSON.parse(match[2]!) as { litePaths?: string[] };
+  const paths = new Set(
+    [...html.matchAll(APP_LINK)]
+      .map((m) => (m[1]!.length > 1 ? m[1]!.replace(/\/+$/, '') : m[1]!))
+      .filter((path) => path !== pathname && !app.litePaths?.includes(path)),
+  );
+  const remotes: Record<string, string[]> = {};
+  for (const path of paths) {
+    const urls = await remotePreloads(shellDir, registry, locate, path, false);
+    if (urls) remotes[path] = urls;
+  }
+  return html.replace(APP_JSON, (_m, open: string, _json: string, close: string) =>
+    appJson(open, { ...app, remotes }, close),
+  );
+}
+
+const appJson = (open: string, app: object, close: string) =>
+  open + JSON.stringify(app).replace(/</g, '\\u003c') + close;
 
 /** composeLite with the shell's lite.html already read (the draft preview fetches it). */
 export async function composeLiteHtml(
@@ -62,7 +100,7 @@ export async function composeLiteHtml(
     )
     .replace(APP_JSON, (_m, open: string, json: string, close: string) => {
       const app = JSON.parse(json) as Record<string, unknown>;
-      return open + JSON.stringify({ ...app, litePaths }).replace(/</g, '\\u003c') + close;
+      return appJson(open, { ...app, litePaths }, close);
     })
     .replace('</head>', () => `<style>${page.css.replace(/<\//g, '<\\/')}</style></head>`)
     .replace(OUTLET_MARKER, () => page.html);
