@@ -34,6 +34,8 @@ async function measurePage(browser, path, cookies = []) {
     });
   });
   await page.goto(base + path, { waitUntil: 'networkidle' });
+  if (new URL(page.url()).pathname !== path)
+    throw new Error(`${path} showed ${page.url()} instead (a signed-in page needs a session)`);
   const lcpMs = await page.evaluate(
     () =>
       new Promise((resolve) => {
@@ -141,7 +143,13 @@ try {
   });
   const landing = await measurePage(browser, '/');
   const demo = await measurePage(browser, '/demo');
-  const dashboard = await measurePage(browser, '/dashboard', await demoStudentCookies(base));
+  // One load's LCP varies by a few hundred ms on a shared machine: the median of RUNS loads,
+  // each in a session of its own.
+  const dashboardRuns = [];
+  for (let i = 0; i < RUNS; i++)
+    dashboardRuns.push(await measurePage(browser, '/dashboard', await demoStudentCookies(base)));
+  const lcpRuns = dashboardRuns.map((r) => r.lcpMs);
+  const dashboard = { ...dashboardRuns[0], lcpMs: Math.round(median(lcpRuns)), lcpRuns };
   const navigations = [];
   for (let i = 0; i < RUNS; i++) navigations.push(await measureNavigation(browser));
   const clicks = {};
@@ -179,7 +187,7 @@ try {
     `/demo  JS ${kb(demo.jsTransferredBytes)} (budget 250 KB) in ${demo.scriptCount} files from ${demo.appsFetched.join(', ')}; react-dom copies ${demo.reactDomCopies}`,
   );
   console.log(
-    `/dashboard (demo student) JS ${kb(dashboard.jsTransferredBytes)} in ${dashboard.scriptCount} files; LCP ${dashboard.lcpMs} ms (budget 1500 ms)`,
+    `/dashboard (demo student) JS ${kb(dashboard.jsTransferredBytes)} in ${dashboard.scriptCount} files; LCP median ${dashboard.lcpMs} ms of ${dashboard.lcpRuns.join(', ')} (budget 1500 ms)`,
   );
   for (const [path, c] of Object.entries(clicks)) {
     console.log(
