@@ -1,3 +1,4 @@
+import { BUCKETS } from './classifier/features';
 import type { LinearModel, Probabilities } from './classifier/model';
 import { prepare } from './prepare';
 import {
@@ -33,10 +34,28 @@ const categories = (
   p: Partial<Probabilities>,
   found: SafetyCategory[] = [],
   selfHarmCue = false,
+  personalByPhrase = false,
+  m: LinearModel = model,
 ) =>
-  classifierFlags(prepare(text), probabilities(p), model, new Set(found), selfHarmCue).map(
-    (f) => f.category,
-  );
+  classifierFlags(
+    prepare(text),
+    probabilities(p),
+    m,
+    new Set(found),
+    selfHarmCue,
+    personalByPhrase,
+  ).map((f) => f.category);
+
+/** A model that says the same for every text: `p` for each head (the re-read of a message). */
+const constantModel = (p: Partial<Probabilities>): LinearModel => {
+  const all = probabilities(p);
+  const logit = (x: number) => Math.log(x / (1 - x));
+  return {
+    ...model,
+    bias: Float32Array.from([...SAFETY_CATEGORIES.map((c) => logit(all[c])), logit(all.harmful)]),
+    weights: Array.from({ length: SAFETY_CATEGORIES.length + 1 }, () => new Float32Array(BUCKETS)),
+  };
+};
 
 const LONG = 'i keep thinking about it every night and i do not know who to tell about it';
 
@@ -100,5 +119,57 @@ describe('classifier-only flags', () => {
     const homework = `${LONG} for my history homework`;
     expect(categories(homework, p)).toEqual([]);
     expect(categories(homework, { ...p, harmful: HARMFUL_ALONE_IN_CONTEXT })).toEqual(['drugs']);
+  });
+
+  it('read a message with a sum without it for personal details, and need the harmful head then', () => {
+    const sum = 'is this right: 0412 x 2 = 824? the zero at the front confuses me';
+    const read = { personal_info: 0.5, harmful: 0.5 };
+    // The sum read as a phone number, the rest of the message not: no flag.
+    expect(categories(sum, read, [], false, false, constantModel({ personal_info: 0.1 }))).toEqual(
+      [],
+    );
+    // The rest of the message still personal, but the harmful head does not agree.
+    const rest = { personal_info: 0.5, harmful: HARMFUL_AGREES - 0.01 };
+    expect(categories(sum, read, [], false, false, constantModel(rest))).toEqual([]);
+    // Both agree without the sum: flagged ("what's 2 + 2, i'm home alone till 8").
+    const both = { personal_info: 0.5, harmful: HARMFUL_AGREES };
+    expect(categories(sum, read, [], false, false, constantModel(both))).toEqual(['personal_info']);
+    // A message without a sum is read as it is.
+    expect(categories(LONG, read)).toEqual(['personal_info']);
+  });
+
+  it('do not add sexual to grooming told without sexual content', () => {
+    const gifts = 'an older guy keeps sending me gift cards and says i owe him a meetup now';
+    expect(categories(gifts, { abuse: 0.99, sexual: 0.7, harmful: 0.99 })).toEqual(['abuse']);
+    // A phrase read the grooming: the same.
+    expect(categories(gifts, { abuse: 0.99, sexual: 0.7, harmful: 0.99 }, ['abuse'])).toEqual([]);
+    // Nobody read grooming (abuse below its threshold): the sexual head stands.
+    expect(categories(gifts, { abuse: 0.1, sexual: 0.7, harmful: 0.99 })).toEqual(['sexual']);
+    // A picture named is sexual content.
+    const pic = 'he keeps sending me gift cards and wants a pic of me, says its our secret';
+    expect(categories(pic, { abuse: 0.99, sexual: 0.7, harmful: 0.99 })).toEqual([
+      'abuse',
+      'sexual',
+    ]);
+    // When the harmful head alone is sure, grooming is named abuse, not sexual.
+    expect(categories(gifts, { abuse: 0.2, sexual: 0.3, harmful: HARMFUL_ALONE })).toEqual([
+      'abuse',
+    ]);
+  });
+
+  it('take personal details for no other category, and a phrase for them as having read the message', () => {
+    const meeting = 'meeting the guy from free fire at the park at 5 tomorrow, he is cool';
+    // A phone number or a meeting found does not stand in for the harmful head's agreement.
+    expect(categories(meeting, { drugs: 0.73, harmful: 0.3 }, ['personal_info'])).toEqual([]);
+    expect(categories(meeting, { drugs: 0.73, harmful: 0.5 }, ['personal_info'])).toEqual([
+      'drugs',
+    ]);
+    // A phrase found them: another category is a second one, and must be likely on its own.
+    expect(
+      categories(meeting, { violence: 0.5, harmful: 0.7 }, ['personal_info'], false, true),
+    ).toEqual([]);
+    expect(categories(meeting, { violence: 0.5, harmful: 0.7 }, ['personal_info'])).toEqual([
+      'violence',
+    ]);
   });
 });

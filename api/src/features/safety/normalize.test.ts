@@ -37,6 +37,11 @@ describe('normalize', () => {
       'everyone is so good at everything i want to die',
     ],
     ['i am dead inside', 'i am dead inside'],
+    // A time of day is never leetspeak: "16h" is not "i6h", nor "15h" "ish".
+    ['on se retrouve à 16h', 'on se retrouve a 16h'],
+    ['às 15h30 na praça', 'as 15h30 na praca'],
+    ['meet me at 4pm', 'meet me at 4pm'],
+    ['um 3uhr am bahnhof', 'um 3uhr am bahnhof'],
     // German "im" is "in dem", never the English "i am".
     ['willst du was im Videochat machen', 'willst du was im videochat machen'],
   ])('reads "%s" as "%s"', (text, expected) => {

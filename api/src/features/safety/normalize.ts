@@ -201,8 +201,15 @@ function unstretch(word: string): string {
 const LAUGHTER =
   /^(?:k{3,}|(?:ha){2,}h?|(?:ah){2,}a?|(?:ja){2,}j?|(?:je){2,}|(?:he){2,}h?|(?:hi){3,}|(?:rs){2,}|(?:hue){2,}|(?:xd)+|lo+l+|lmf?a+o+|ro+fl|mdr+|ptdr+)$/;
 
+/**
+ * A time of day ("16h", "15h30", "4pm", "4:30pm", "3uhr"), never leetspeak: "à 16h" was read
+ * "a i6h" and "às 15h" "as ish", so no phrase could see when a meeting is.
+ */
+const CLOCK = /^\d{1,2}(?:h\d{0,2}|(?:[:.]\d{2})?(?:am|pm|uhr))$/;
+
 function normalizeWord(word: string): string {
   if (LAUGHTER.test(word)) return 'lol';
+  if (CLOCK.test(word)) return word;
   let w = word;
   // Leetspeak and masks only inside words: "5 kids" and "20451" stay numbers.
   if (/\p{L}/u.test(w) && /[0-9@$!|+*#]/.test(w)) {

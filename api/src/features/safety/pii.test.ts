@@ -44,6 +44,62 @@ describe('personal-information detectors', () => {
     expect(maskPersonalInfo(text)).toMatchObject({ masked: text, first: -1, kinds: [] });
   });
 
+  // Phone numbers as each country spaces them (a Brazilian mobile with its 9 apart, Spain in
+  // pairs, Germany in blocks), and the formats that were caught before.
+  it.each([
+    ['salva meu número 11 9 5555 0143', 'salva meu número [phone number]'],
+    ['me chama no zap (11) 9 5555-0143', 'me chama no zap [phone number]'],
+    ['meu cel 11 95555-0143', 'meu cel [phone number]'],
+    ['liga 11 5555-0143 depois', 'liga [phone number] depois'],
+    ['+55 11 9 5555 0143 é o meu', '[phone number] é o meu'],
+    ['escríbeme al 612 34 56 78', 'escríbeme al [phone number]'],
+    ['el fijo de casa es 91 234 56 78', 'el fijo de casa es [phone number]'],
+    ['mi móvil 912 345 678', 'mi móvil [phone number]'],
+    ['ruf mich an 0176 1234 5678', 'ruf mich an [phone number]'],
+    ['unser festnetz 030 123 4567', 'unser festnetz [phone number]'],
+    ['mon 06 12 34 56 78 envoie un sms', 'mon [phone number] envoie un sms'],
+    ['call me 555 0142', 'call me [phone number]'],
+    ['it is 555-0142', 'it is [phone number]'],
+    ['(555) 014-2233 after 6', '[phone number] after 6'],
+    ['my uk one is +44 7700 900123', 'my uk one is [phone number]'],
+  ])('masks the phone number in "%s"', (text, masked) => {
+    expect(mask(text)).toBe(masked);
+  });
+
+  // Maths, in the five languages: digits joined by operators, and a worksheet's answer.
+  it.each([
+    'what is 0412 x 2',
+    '0412 × 2 = 824',
+    'solve 3456 + 7890 - 1234',
+    'worksheet 4: the answer is 555 0142?',
+    'long division: 7560 ÷ 12 = 630',
+    'what is 5550 times 142',
+    'cuánto es 612 34 56 78 por 2?',
+    'cuánto es 555 menos 142? y después por 2',
+    'quanto é 11 9 5555 0143 dividido por 3',
+    'exercício: 0412 vezes 2 = 824?',
+    'combien font 0612 fois 3456 ? exo de maths',
+    'exo de maths : dans le nombre 0612345678 combien de chiffres pairs',
+    'was ist 0176 1234 mal 2',
+    'matheaufgabe: 3456 + 7890 - 1234 = 10112',
+  ])('leaves the maths in "%s" alone', (text) => {
+    expect(maskPersonalInfo(text)).toMatchObject({ masked: text, first: -1, kinds: [] });
+  });
+
+  // Years, prices, scores and page numbers are not phone numbers either.
+  it.each([
+    'in 1998 2004 and 2019 2020 2021',
+    'year 11 2023-2024 was the best',
+    'it costs 9,99 and 12,50 or 612 euros',
+    'we won 21 14 and then 98 76',
+    'the scores were 6 4 6 3 7 5',
+    'page 612 exercises 34 56 and 78',
+    'en 1914 murieron 9 millones',
+    'the example in my book is 4000 0000 0000 0000',
+  ])('leaves "%s" alone', (text) => {
+    expect(maskPersonalInfo(text)).toMatchObject({ masked: text, first: -1, kinds: [] });
+  });
+
   it("masks the child's own full name in any case", () => {
     expect(maskPersonalInfo('hi it is sam patel', [{ first: 'Sam', last: 'Patel' }]).masked).toBe(
       'hi it is [name]',

@@ -1,3 +1,5 @@
+import { arithmeticSpans, overlaps, type Span } from './arithmetic';
+
 /**
  * Personal-information detectors: contact details, addresses, handles, passwords and logins,
  * a full name with a school. Each match is masked with a label ("[phone number]") before any
@@ -85,6 +87,20 @@ export const DETECTORS: Detector[] = [
   { label: '[phone number]', pattern: /\b[6789]\d{2}[\s.]\d{3}[\s.]\d{3}\b/g },
   { label: '[phone number]', pattern: /\(\d{2}\)\s?\d{4,5}[\s.-]?\d{4}\b/g },
   { label: '[phone number]', pattern: /\b0\d{2,4}[\s/-]\d{5,8}\b/g },
+  // Spaced the way each country says them (none is a year, a price or a score): a Brazilian
+  // mobile with its 9 apart, 11 9 5555 0143, (11) 9 5555-0143, 11 95555-0143, or a landline
+  // 11 5555-0143 (not a school year, "year 11 2023-2024"); Spain 612 34 56 78 and 91 234 56 78;
+  // Germany 0176 1234 5678, 030 123 4567 (an area code never starts 00: "4000 0000 0000").
+  {
+    label: '[phone number]',
+    pattern:
+      /(?:\(\d{2}\)\s?|\b\d{2}[\s.-])(?!(?:9[\s.-]?)?(?:19|20)\d\d[\s.-](?:19|20)\d\d\b)(?:9[\s.-]?\d{4}[\s.-]?|\d{4,5}[-.])\d{4}\b/g,
+  },
+  {
+    label: '[phone number]',
+    pattern: /\b[6789]\d{2}(?:[\s.]\d{2}){3}\b|\b[89]\d[\s.]\d{3}(?:[\s.]\d{2}){2}\b/g,
+  },
+  { label: '[phone number]', pattern: /\b0[1-9]\d{1,3}[\s/-]\d{3,4}[\s-]\d{3,5}\b/g },
   // US seven-digit numbers: 555-0142, 555 0142, 555.0142 (not "555 - 142" in a sum).
   { label: '[phone number]', pattern: /\b\d{3}[-.]\d{4}\b|\b555 \d{4}\b/g },
   {
@@ -205,7 +221,16 @@ export function maskPersonalInfo(
   }
   for (const { label, pattern, keepLead } of DETECTORS) {
     pattern.lastIndex = 0;
-    masked = masked.replace(pattern, (match) => {
+    // Digits in a sum look like a phone number ("0412 x 2 = 824", "the answer is 555 0142"):
+    // a phone pattern that overlaps arithmetic is left as it is (arithmetic.ts).
+    const source = masked;
+    let sums: Span[] | undefined;
+    masked = source.replace(pattern, (match: string, ...rest: unknown[]) => {
+      if (label === '[phone number]') {
+        const offset = rest.find((r): r is number => typeof r === 'number') ?? 0;
+        sums ??= arithmeticSpans(source);
+        if (overlaps(sums, offset, offset + match.length)) return match;
+      }
       if (label === '[name]' && (NOT_A_NAME.test(match) || !looksLikeName(match))) return match;
       kinds.add(label);
       // "My name is Sam Patel" keeps its lead-in ("My name is [name]") so the sentence reads.

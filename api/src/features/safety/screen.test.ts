@@ -89,3 +89,87 @@ describe('screen', () => {
     expect(screen(text).flags).toEqual([]);
   });
 });
+
+// Five defects of the seventh pass, end to end with the committed model, in five languages.
+describe('screen: maths, spaced phone numbers, online meetings, grooming gifts, hidden blades', () => {
+  const categories = (text: string) => screen(text).categories;
+
+  it.each([
+    'what is 0412 x 2',
+    '0412 × 2 = 824',
+    'solve 3456 + 7890 - 1234',
+    'worksheet 4: the answer is 555 0142?',
+    'long division: 7560 ÷ 12 = 630, is that right?',
+    'cuánto es 555 menos 142? y después por 2',
+    'quanto é 0412 vezes 2? deu 824',
+    'combien font 0412 fois 2 ? exo de maths',
+    'was ist 0412 mal 2, ich krieg 824 raus',
+  ])('reads the maths in "%s" as maths, not a phone number', (text) => {
+    const verdict = screen(text);
+    expect(verdict.masked).toBe(text);
+    expect(verdict.categories).not.toContain('personal_info');
+  });
+
+  it.each([
+    'call me 555 0142',
+    'my number is 555-0142',
+    'text me (555) 014-2233',
+    '+44 7700 900123 is my whatsapp',
+    'mon num 06 12 34 56 78',
+    'salva meu contato 11 9 5555 0143 e não passa pra ninguém',
+    'me chama no (11) 9 5555-0143',
+    'meu zap 11 95555-0143',
+    '+55 11 9 5555 0143 é o meu',
+    'mi número es 612 34 56 78',
+    'llama al 91 234 56 78',
+    'mi móvil es 912 345 678',
+    'meine handynummer ist 0176 1234 5678',
+  ])('flags the phone number in "%s"', (text) => {
+    expect(categories(text)).toContain('personal_info');
+  });
+
+  it.each([
+    'my friend from roblox wants to meet at the mall at 4 saturday, shes 12 too',
+    'vamos a vernos en el parque a las 5 con el chico de free fire',
+    'on se retrouve devant le collège à 16h avec mon pote de discord',
+    'treffen uns um 3 am bahnhof, hab ihn auf tiktok kennengelernt',
+    'vou encontrar a menina do insta na praça às 15h',
+  ])('flags a meeting with someone known only online in "%s" as personal details', (text) => {
+    expect(categories(text)).toEqual(['personal_info']);
+  });
+
+  it.each([
+    'meet at the library at 4 with my classmates for the project',
+    'my cousin picks me up at 5 at school',
+  ])('lets a meeting with school friends or family through: "%s"', (text) => {
+    expect(categories(text)).toEqual([]);
+  });
+
+  it.each([
+    "he said he'd buy me robux if i keep our chats secret",
+    "a man online offered me a gift card if I don't tell my parents",
+    'un señor del juego me regala pavos si no le cuento a mis papás',
+    'um cara do free fire me manda dinheiro no pix e diz que é nosso segredo',
+    "un monsieur sur fortnite m'offre des v-bucks si je dis rien à mes parents",
+    'ein mann aus dem spiel schickt mir geld und sagt ich soll es keinem sagen',
+  ])('reads grooming with gifts in "%s" as abuse, not sexual', (text) => {
+    expect(categories(text)).toEqual(['abuse']);
+  });
+
+  it.each([
+    "he'll give me robux for a pic of me in my bikini",
+    'el señor me da dinero si le mando fotos sin ropa y no le digo a nadie',
+  ])('still reads sexual grooming in "%s" as sexual', (text) => {
+    expect(categories(text)).toContain('sexual');
+  });
+
+  it.each([
+    'ich hab eine rasierklinge im federmäppchen',
+    'razor in my pencil case',
+    'cuchilla en el estuche',
+    'lâme de rasoir dans ma trousse',
+    'lâmina no estojo',
+  ])('reads a blade kept in a pencil case in "%s" as self-harm, not drugs', (text) => {
+    expect(categories(text)).toEqual(['self_harm']);
+  });
+});

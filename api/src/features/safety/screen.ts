@@ -1,6 +1,7 @@
 import { classify, embeddedModel, type LinearModel, type Probabilities } from './classifier/model';
 import { conversationFlags } from './conversation';
 import { CLASSIFIER_SEVERITY } from './severity';
+import { groomingWithoutSexualContent } from './grooming';
 import { withoutJokedViolence } from './joke';
 import { lexiconHits } from './lexicon';
 import { screenPossibleSelfHarm } from './possible-self-harm';
@@ -125,26 +126,57 @@ export function classifierFlags(
   model: LinearModel,
   found: ReadonlySet<SafetyCategory>,
   selfHarmCue = false,
+  personalByPhrase = false,
 ): Flag[] {
-  const others = [...found].some((c) => c !== 'personal_info');
-  const context = CONTEXT.test(prepared.normalized);
+  // Personal details found say nothing of the message's other risks, so they do not stand in
+  // for the harmful head's agreement ("meet at the park at 5 with the boy from free fire" is not
+  // a drug deal at 0.73 when the harmful head says 0.3). And a phrase that found them ("home
+  // alone until 7", a meeting with someone from online) has read the message as a phrase for
+  // any other category has: the classifier's reading of the same words is a second category.
+  const otherRisk = [...found].some((c) => c !== 'personal_info');
+  const others = otherRisk || personalByPhrase;
+  // A message with a sum is a maths exercise: its numbers, no longer masked as a phone number,
+  // are noise to every head ("dans le nombre 0612345678 combien de chiffres pairs": violence
+  // at 0.38). Maths named in passing ("thanks for the help with math") is not context.
+  const context =
+    CONTEXT.test(prepared.normalized) || prepared.classifierTextWithoutArithmetic !== null;
   // A photo of a named thing, or art and its history: the sexual head alone does not flag there.
   const harmlessSubject =
     asksForPhotoOfAThing(prepared.normalized) || speaksOfArt(prepared.normalized);
+  // Gifts, secrecy or a meeting with nothing sexual said: the sexual head alone does not add
+  // sexual to grooming that a phrase or the abuse head reads (grooming.ts).
+  const groomingOnly = groomingWithoutSexualContent(prepared.normalized);
+  const groomingRead =
+    groomingOnly && (found.has('abuse') || probabilities.abuse >= model.thresholds.abuse);
   const short = wordCount(prepared.classifierText) < SHORT_MESSAGE_WORDS;
+  // In a message with a sum ("is this right: 0412 x 2 = 824? the zero confuses me") the
+  // personal-details head reads the message without it, since digits in a sum look to it like a
+  // phone number (and "zero" like one spelled out), and alone it needs the harmful head to agree,
+  // as every other head does.
+  const sumless =
+    prepared.classifierTextWithoutArithmetic === null
+      ? null
+      : classify(model, prepared.classifierTextWithoutArithmetic);
   const flags: Flag[] = [];
   for (const category of SAFETY_CATEGORIES) {
     if (found.has(category)) continue;
+    if (
+      category === 'personal_info' &&
+      sumless &&
+      (sumless.personal_info < model.thresholds.personal_info ||
+        (!otherRisk && sumless.harmful < HARMFUL_AGREES))
+    )
+      continue;
     const p = probabilities[category];
     const threshold = model.thresholds[category];
     if (p < threshold) continue;
     if (others && p < SECOND_CATEGORY_PROBABILITY) continue;
     if (context && category !== 'personal_info' && p < CONTEXT_PROBABILITY) continue;
-    if (category === 'sexual' && harmlessSubject) continue;
+    if (category === 'sexual' && (harmlessSubject || groomingRead)) continue;
     const critical = CRITICAL.has(category);
     if (
       category !== 'personal_info' &&
-      found.size === 0 &&
+      !otherRisk &&
       probabilities.harmful < HARMFUL_AGREES &&
       !(critical && p >= CRITICAL_SURE)
     )
@@ -165,9 +197,11 @@ export function classifierFlags(
   // head only knows something is wrong, and its likeliest guess ("a bus hits me": violence at
   // 0.10 over self-harm at 0.07) would turn a child's crisis into a threat.
   if (found.size === 0 && kept.length === 0 && probabilities.harmful >= alone && !selfHarmCue) {
-    const category = SAFETY_CATEGORIES.filter((c) => c !== 'personal_info').reduce((a, b) =>
-      probabilities[b] > probabilities[a] ? b : a,
+    const likeliestCategory = SAFETY_CATEGORIES.filter((c) => c !== 'personal_info').reduce(
+      (a, b) => (probabilities[b] > probabilities[a] ? b : a),
     );
+    // Grooming with nothing sexual said is abuse, whichever of the two heads leans further.
+    const category = likeliestCategory === 'sexual' && groomingOnly ? 'abuse' : likeliestCategory;
     if (!(harmlessSubject && category === 'sexual')) kept.push(classifierFlag(prepared, category));
   }
   return kept;
@@ -199,6 +233,7 @@ export function screenMessage(text: string, opts: EngineOptions = {}): EngineRes
       model,
       new Set(flags.map((f) => f.category)),
       possible !== null,
+      flags.some((f) => f.category === 'personal_info' && f.source === 'lexicon'),
     ),
   );
 

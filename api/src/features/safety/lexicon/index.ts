@@ -10,9 +10,11 @@ import { CONCEPTS } from './concepts';
 import { FAMILIES } from './families';
 import { FR } from './fr';
 import { HARASSMENT } from './harassment';
+import { HIDDEN_BLADE } from './hidden-blade';
 import { INDIRECT } from './indirect';
 import { INTENT } from './intent';
 import { INTOXICATED } from './intoxicated';
+import { ONLINE_MEETING } from './online-meeting';
 import { PEERS_AND_BODIES } from './peers-and-bodies';
 import { PT } from './pt';
 import { REQUESTS_AND_PRESSURE } from './requests-and-pressure';
@@ -36,6 +38,8 @@ export const LEXICON: LexiconEntry[] = [
   ...PEERS_AND_BODIES,
   ...REQUESTS_AND_PRESSURE,
   INTOXICATED,
+  ONLINE_MEETING,
+  HIDDEN_BLADE,
   HARASSMENT,
   EXPLICIT,
   DRUG_COOCCURRENCE,

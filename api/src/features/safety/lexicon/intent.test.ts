@@ -42,6 +42,8 @@ describe('intent phrases for violence and self-harm', () => {
     'me quemo con el sol siempre en la playa',
     'das war meine letzte nachricht vor den ferien',
     'wir machen die anderen beim spiel fertig',
+    // A razor in a shaving kit, not a pencil case.
+    'meu pai guardou a gilete no estojo de barbear',
   ])('stays quiet on the look-alike "%s"', (text) => {
     expect(categories(text)).toEqual([]);
   });

@@ -74,7 +74,8 @@ export const INTENT: LexiconEntry[] = [
       String.raw`me (?:quemo|rasguno|corto) con (?:el |un |las |una )?(?:encendedor|mechero|tijeras|navaja|cuchilla)|me (?:corto|quemo|rasguno|lastimo) (?:cuando|para|porque) me siento|cortandome|(?:hoy es|este es) mi ultimo dia(?! (?:de|en|del))`,
       // Portuguese
       String.raw`(?:tomara|espero) que eu nao acorde|(?:hj|hoje) (?:e|eh) meu ultimo dia(?! (?:de|na|no|do))|nao pretendo chegar nos \d+`,
-      String.raw`cortei (?:meu|o|os) (?:pulso|pulsos|braco|bracos)|me (?:queimo|corto) com (?:o |a )?(?:isqueiro|tesoura|gilete|lamina)|me (?:queimo|corto) quando fico|(?:lamina|gilete)[^.!?]{0,40}(?:estojo|aguentar|dias ruins)`,
+      // A blade in a pencil case ("estojo"), not in a shaving or make-up kit ("estojo de barbear").
+      String.raw`cortei (?:meu|o|os) (?:pulso|pulsos|braco|bracos)|me (?:queimo|corto) com (?:o |a )?(?:isqueiro|tesoura|gilete|lamina)|me (?:queimo|corto) quando fico|(?:lamina|gilete)[^.!?]{0,40}(?:estojo(?! de (?:barbear|maquiagem|primeiros socorros))|aguentar|dias ruins)`,
       String.raw`(?:qual|que) altura[^.!?]{0,40}(?:morrer|na hora)|corda no armario|(?:frasco|caixa|cartela) inteir[oa] (?:de|dos|das) (?:remedio|comprimido)`,
       // French
       String.raw`(?:aujourd hui|c est) (?:c est )?mon dernier jour(?! (?:de|d|au|a))|(?:sauter|saute) du pont|dose (?:mortelle|qui tue)|dose de \w+ qui tue`,
