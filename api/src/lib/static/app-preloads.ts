@@ -5,7 +5,7 @@ import { ownerRemote, readJson, type LocateManifest } from './prerendered';
 interface Assets {
   sync?: unknown;
 }
-interface FederationManifest {
+export interface FederationManifest {
   metaData?: { remoteEntry?: { name?: unknown } };
   exposes?: { path?: unknown; assets?: { js?: Assets; css?: Assets } }[];
   shared?: { name?: unknown; assets?: { js?: Assets } }[];
@@ -42,6 +42,33 @@ export function remoteFiles(
   return { scripts: [...new Set(scripts)], stylesheets: files(exposed?.assets?.css) };
 }
 
+/** Reads a manifest by file name; one per request, so a page with many links parses each once. */
+export type ReadManifest = (file: string) => Promise<FederationManifest | null>;
+
+/**
+ * A ReadManifest that reads and parses each file at most once. Per request, not longer: a remote
+ * released alone must be preloaded as it now is on the next request.
+ */
+export function manifestReader(): ReadManifest {
+  const read = new Map<string, Promise<FederationManifest | null>>();
+  return (file) => {
+    let manifest = read.get(file);
+    if (!manifest) {
+      manifest = readJson(file) as Promise<FederationManifest | null>;
+      read.set(file, manifest);
+    }
+    return manifest;
+  };
+}
+
+/** The shared modules the shell provides (a remote does not bring its own copy of these). */
+async function providedByShell(shellDir: string, readManifest: ReadManifest): Promise<Set<string>> {
+  const shell = await readManifest(join(shellDir, 'mf-manifest.json'));
+  return new Set(
+    (shell?.shared ?? []).map((s) => s.name).filter((n): n is string => typeof n === 'string'),
+  );
+}
+
 /**
  * The URLs to preload for the remote that owns `pathname`, in the order the runtime asks for
  * them (manifest first); null when no remote served here owns it, or when the page is behind
@@ -53,17 +80,15 @@ export async function remotePreloads(
   locate: LocateManifest,
   pathname: string,
   signedIn: boolean,
+  readManifest: ReadManifest = manifestReader(),
 ): Promise<string[] | null> {
   const owner = ownerRemote(registry, pathname);
   if (!owner || (owner.gated && !signedIn)) return null;
   const found = locate(owner.manifest);
   if (!found) return null;
-  const manifest = (await readJson(join(found.dir, 'mf-manifest.json'))) as FederationManifest;
+  const manifest = await readManifest(join(found.dir, 'mf-manifest.json'));
   if (!manifest) return null;
-  const shell = (await readJson(join(shellDir, 'mf-manifest.json'))) as FederationManifest;
-  const provided = new Set(
-    (shell?.shared ?? []).map((s) => s.name).filter((n): n is string => typeof n === 'string'),
-  );
+  const provided = await providedByShell(shellDir, readManifest);
   const { scripts, stylesheets } = remoteFiles(manifest, owner.module, provided);
   return ['mf-manifest.json', ...scripts, ...stylesheets].map((f) => `${found.base}${f}`);
 }

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { remotePreloads } from './app-preloads';
+import { manifestReader, remotePreloads } from './app-preloads';
 import { escapeHtml, OUTLET_MARKER, ownerDist, readJson, type LocateManifest } from './prerendered';
 
 /** One entry of a remote's dist/lite.json (mf-public/src/prerender/lite.tsx writes it). */
@@ -66,8 +66,9 @@ async function withRemotePreloads(
       .filter((path) => path !== pathname && !app.litePaths?.includes(path)),
   );
   const remotes: Record<string, string[]> = {};
+  const readManifest = manifestReader();
   for (const path of paths) {
-    const urls = await remotePreloads(shellDir, registry, locate, path, false);
+    const urls = await remotePreloads(shellDir, registry, locate, path, false, readManifest);
     if (urls) remotes[path] = urls;
   }
   return html.replace(APP_JSON, (_m, open: string, _json: string, close: string) =>
