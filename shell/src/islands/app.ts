@@ -2,6 +2,7 @@
  * The application behind a page served without it (a "lite" page, api/src/lib/static/lite.ts):
  * what it is made of, fetching it ahead of need, and starting it in place.
  */
+import { preloadKind } from '@optio/contracts/preload';
 import { APP_START_EVENT, INTENT_ATTRIBUTE, LITE_ATTRIBUTE } from '../prerender/handoff';
 
 /** The JSON the lite page carries in <script id="optio-app" type="application/json">. */
@@ -57,15 +58,15 @@ const addLink = (doc: Document, rel: string, href: string, as?: string, cors = f
   doc.head.append(link);
 };
 
-const kindOf = (path: string) => (path.endsWith('.css') ? 'style' : 'script');
+const kindOf = (path: string) => preloadKind(path).as;
 
-/** The remote behind a link: its manifest is fetched with fetch() (CORS), the rest as files. */
+/** The files of the remote behind a link, each preloaded as the runtime will request it. */
 function preloadRemote(assets: AppAssets, path: string, doc: Document): void {
   for (const file of assets.remotes[path] ?? []) {
     if (preloadedRemotes.has(file)) continue;
     preloadedRemotes.add(file);
-    if (file.endsWith('.json')) addLink(doc, 'preload', file, 'fetch', true);
-    else addLink(doc, 'preload', file, kindOf(file));
+    const { as, crossOrigin } = preloadKind(file);
+    addLink(doc, 'preload', file, as, crossOrigin);
   }
 }
 

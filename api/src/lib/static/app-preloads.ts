@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { preloadKind } from '@optio/contracts/preload';
 import { ownerRemote, readJson, type LocateManifest } from './prerendered';
 
 /** The part of a Module Federation manifest (mf-manifest.json) read here. */
@@ -95,9 +96,8 @@ export async function remotePreloads(
 
 /** A preload link for one of remotePreloads' URLs. */
 export function preloadLink(url: string): string {
-  // The runtime fetches the manifest with fetch() (CORS mode): its preload must match that.
-  if (url.endsWith('.json')) return `<link rel="preload" href="${url}" as="fetch" crossorigin>`;
-  return `<link rel="preload" href="${url}" as="${url.endsWith('.css') ? 'style' : 'script'}">`;
+  const { as, crossOrigin } = preloadKind(url);
+  return `<link rel="preload" href="${url}" as="${as}"${crossOrigin ? ' crossorigin' : ''}>`;
 }
 
 /**
