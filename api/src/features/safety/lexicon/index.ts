@@ -9,6 +9,7 @@ import { EXPLICIT } from './explicit';
 import { CONCEPTS } from './concepts';
 import { FAMILIES } from './families';
 import { FR } from './fr';
+import { GIFTS_FOR_SECRECY } from './gifts-for-secrecy';
 import { HARASSMENT } from './harassment';
 import { HIDDEN_BLADE } from './hidden-blade';
 import { INDIRECT } from './indirect';
@@ -39,6 +40,7 @@ export const LEXICON: LexiconEntry[] = [
   ...REQUESTS_AND_PRESSURE,
   INTOXICATED,
   ONLINE_MEETING,
+  GIFTS_FOR_SECRECY,
   HIDDEN_BLADE,
   HARASSMENT,
   EXPLICIT,

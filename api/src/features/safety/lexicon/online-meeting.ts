@@ -15,7 +15,8 @@ import type { LexiconEntry } from './types';
  * On normalized text: accents stripped, "u" is "you", "ur" is "your", times kept ("16h", "4pm").
  */
 
-const APP = String.raw`(?:roblox|discord|tik ?tok|insta|instagram|ig|snap|snapchat|free ?fire|fortnite|minecraft|among us|whatsapp|wpp|zap|kik|omegle|twitch|telegram|facebook|fb|twitter|reddit|youtube|brawl stars|clash royale|valorant|genshin|xbox|psn|playstation|steam|vrchat|wattpad|online|internet|the internet|the app|an app|the game|a game|el juego|un juego|o jogo|um jogo|le jeu|un jeu|dem spiel|einem spiel|netz)`;
+/** An app, a game or the internet, in five languages. */
+export const APP = String.raw`(?:roblox|discord|tik ?tok|insta|instagram|ig|snap|snapchat|free ?fire|fortnite|minecraft|among us|whatsapp|wpp|zap|kik|omegle|twitch|telegram|facebook|fb|twitter|reddit|youtube|brawl stars|clash royale|valorant|genshin|xbox|psn|playstation|steam|vrchat|wattpad|online|internet|the internet|the app|an app|the game|a game|el juego|un juego|o jogo|um jogo|le jeu|un jeu|dem spiel|einem spiel|netz)`;
 
 /** Someone the child knows from an app, a game or the internet, in five languages. */
 const MET_ONLINE = [
