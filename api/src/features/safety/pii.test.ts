@@ -106,3 +106,31 @@ describe('personal-information detectors', () => {
     );
   });
 });
+
+describe('street addresses and the words that only look like them', () => {
+  it.each([
+    ['ich wohne am Hohenzollernring 40', 'ich wohne am [address]'],
+    ['ich wohne am hohenzollernring 40', '[address]'],
+    ['Kaiser-Wilhelm-Ring 12, 50672 Köln', '[address], 50672 Köln'],
+    ['wir wohnen jetzt Theodor-Heuss-Ring 3', 'wir wohnen jetzt [address]'],
+    ['meine adresse ist Hauptstraße 5', 'meine adresse ist [address]'],
+    ['vivo en calle Mayor 12, tercero', 'vivo en [address], tercero'],
+  ])('masks "%s"', (text, masked) => {
+    expect(maskPersonalInfo(text).kinds).toContain('[address]');
+    expect(mask(text)).toContain(masked.includes('[address]') ? '[address]' : masked);
+    if (masked !== '[address]') expect(mask(text)).toBe(masked);
+  });
+
+  it.each([
+    'i died to the elden ring boss like 40 times lol',
+    'Elden Ring 2 is not even announced',
+    'we got first place with 40 points at the tournament',
+    'went to the plaza with 3 friends today',
+    'during 3 hours of homework i fell asleep',
+    'Exploring 2 caves in minecraft rn',
+    'Spring 2024 was the best semester',
+    'my keyring 3 pack broke',
+  ])('leaves "%s" alone', (text) => {
+    expect(maskPersonalInfo(text).kinds).not.toContain('[address]');
+  });
+});

@@ -15,8 +15,24 @@ export interface Detector {
 
 const STREET_FULL = 'street|avenue|road|lane|drive|court|boulevard|terrace|circle|highway|parkway';
 const STREET_SHORT = 'St|Ave|Rd|Ln|Dr|Ct|Blvd|Way|Pl|Hwy|Pkwy';
+/** Street types written before the name ("calle Mayor 12", "rue de la Paix", "rua das Flores"). */
 const STREET_INTL =
-  'calle|avenida|av|carrera|camino|paseo|plaza|rua|travessa|alameda|estrada|rue|boulevard|bd|allee|chemin|place|impasse|strasse|str|weg|gasse|platz|allee|ring|damm';
+  'calle|avenida|av|carrera|camino|paseo|plaza|rua|travessa|alameda|estrada|rue|boulevard|bd|allee|chemin|place|impasse';
+/**
+ * Words that follow "place", "plaza" or "camino" in a sentence rather than a street's name: "first
+ * place with 40 points", "the plaza with 3 friends" are not addresses.
+ */
+const NOT_A_STREET_NAME =
+  'with|at|in|on|for|and|or|to|like|is|was|are|the|a|an|my|your|where|when|that|this|con|com|avec|mit|und';
+/** German street types end the name, mostly in one word ("Hauptstraße 5", "Lindenweg 3"). */
+const GERMAN_STREET = String.raw`\b[\p{L}-]+(?:straße|strasse|str\.|weg|gasse|platz|allee|damm)\s+\d{1,4}[a-z]?\b`;
+/**
+ * "-ring" streets ("Hohenzollernring 40", "Kaiser-Wilhelm-Ring 12"): after a hyphen, or a
+ * capitalised name with a consonant before "ring". English words end in "ring" too, in lower case
+ * or at the start of a sentence ("during 3 hours", "Exploring 2 caves", "Spring 2024", "elden
+ * ring boss like 40 times"), and none of them fits that shape.
+ */
+const GERMAN_RING = String.raw`(?<![\p{L}-])(?:[\p{L}-]+-[Rr]ing|\p{Lu}\p{L}{2,}(?<=[b-df-hj-np-tv-zß])ring)\s+\d{1,4}[a-z]?\b`;
 const NUMBER_WORDS =
   'zero|oh|one|two|three|four|five|six|seven|eight|nine|cero|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|um|uma|quatro|sete|oito|nove|zéro|un|deux|trois|quatre|cinq|sept|huit|neuf|null|eins|zwei|drei|vier|fünf|sechs|sieben|acht|neun';
 const SCHOOL =
@@ -146,7 +162,17 @@ export const DETECTORS: Detector[] = [
   {
     label: '[address]',
     pattern: new RegExp(
-      String.raw`\b(?:${STREET_INTL})\.?\s+(?:[\p{L}'-]+[\s,]+){1,4},?\s*(?:n[º°o]\.?\s*)?\d{1,5}\b|\b\d{1,5},?\s+(?:${STREET_INTL})\s+(?:[\p{L}'-]+\s*){1,4}|\b[\p{L}-]+(?:straße|strasse|str\.|weg|gasse|platz|allee)\s+\d{1,4}[a-z]?\b`,
+      String.raw`\b(?:${STREET_INTL})\.?\s+(?!(?:${NOT_A_STREET_NAME})\b)(?:[\p{L}'-]+[\s,]+){1,4},?\s*(?:n[º°o]\.?\s*)?\d{1,5}\b|\b\d{1,5},?\s+(?:${STREET_INTL})\s+(?:[\p{L}'-]+\s*){1,4}`,
+      'giu',
+    ),
+  },
+  { label: '[address]', pattern: new RegExp(GERMAN_STREET, 'giu') },
+  // Case matters here: see GERMAN_RING.
+  { label: '[address]', pattern: new RegExp(GERMAN_RING, 'gu') },
+  {
+    label: '[address]',
+    pattern: new RegExp(
+      String.raw`\b(?:wohne|wohnen|wohnt)\s+(?:am|im|in der|in)\s+[\p{L}-]+ring\s+\d{1,4}[a-z]?\b`,
       'giu',
     ),
   },
