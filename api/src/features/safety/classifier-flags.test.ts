@@ -135,7 +135,17 @@ describe('classifier-only flags', () => {
     const both = { personal_info: 0.5, harmful: HARMFUL_AGREES };
     expect(categories(sum, read, [], false, false, constantModel(both))).toEqual(['personal_info']);
     // A message without a sum is read as it is.
-    expect(categories(LONG, read)).toEqual(['personal_info']);
+    expect(categories(`${LONG}, not even the kids at my school`, read)).toEqual(['personal_info']);
+  });
+
+  it('flag personal details alone only where something could be one (personal-cue.ts)', () => {
+    const read = { personal_info: 0.9, harmful: 0.5 };
+    expect(categories('my pencil case is so lame and the strap broke again today', read)).toEqual(
+      [],
+    );
+    expect(
+      categories('my pencil case is so lame, my snap is sammy_x if u want pics', read),
+    ).toEqual(['personal_info']);
   });
 
   it('do not add sexual to grooming told without sexual content', () => {

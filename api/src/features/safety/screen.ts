@@ -1,6 +1,7 @@
 import { classify, embeddedModel, type LinearModel, type Probabilities } from './classifier/model';
 import { conversationFlags } from './conversation';
 import { CLASSIFIER_SEVERITY } from './severity';
+import { mayHoldPersonalDetail } from './personal-cue';
 import { groomingWithoutSexualContent } from './grooming';
 import { withoutJokedViolence } from './joke';
 import { lexiconHits } from './lexicon';
@@ -170,6 +171,7 @@ export function classifierFlags(
     const p = probabilities[category];
     const threshold = model.thresholds[category];
     if (p < threshold) continue;
+    if (category === 'personal_info' && !mayHoldPersonalDetail(prepared.normalized)) continue;
     if (others && p < SECOND_CATEGORY_PROBABILITY) continue;
     if (context && category !== 'personal_info' && p < CONTEXT_PROBABILITY) continue;
     if (category === 'sexual' && (harmlessSubject || groomingRead)) continue;
