@@ -9,14 +9,19 @@ import { wireIntent } from './intent';
 import { wireLeadForm } from './leadForm';
 
 restoreTheme();
-sendVisitBeacon();
 const assets = readAppAssets();
 if (detectLanguage() !== 'en') {
   // The build-time HTML is English: the app renders the page in the visitor's language.
   prefetchApp(assets);
   void startApp(assets);
+  sendVisitBeacon();
 } else {
-  wireControls(assets);
-  wireIntent(assets);
-  wireLeadForm();
+  // The rest in a task of its own: this script runs in the task that ends parsing, where Chrome
+  // then lays the page out for the first time; together they made one long task (TBT).
+  setTimeout(() => {
+    wireControls(assets);
+    wireIntent(assets);
+    wireLeadForm();
+    sendVisitBeacon();
+  }, 0);
 }
