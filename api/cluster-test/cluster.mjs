@@ -101,6 +101,7 @@ export async function startCluster(work, { log = console.log, oneReplicaProxy = 
     const out = join(logs, `${name}.log`);
     const fd = openLog(out);
     const child = spawn(cmd, args, { stdio: ['ignore', fd, fd], ...opts });
+    child.group = opts.detached === true;
     children.add(child);
     child.once('exit', () => children.delete(child));
     child.logFile = out;
@@ -108,7 +109,17 @@ export async function startCluster(work, { log = console.log, oneReplicaProxy = 
   };
 
   const stop = async () => {
-    for (const child of children) child.kill('SIGKILL');
+    for (const child of children) {
+      // nginx's workers outlive a SIGKILLed master (they went on listening after every run):
+      // it runs in a process group of its own, killed whole.
+      if (child.group) {
+        try {
+          process.kill(-child.pid, 'SIGKILL');
+        } catch {
+          // Already gone.
+        }
+      } else child.kill('SIGKILL');
+    }
     if (pgStarted) {
       spawnSync(
         'runuser',
@@ -320,7 +331,9 @@ export async function startCluster(work, { log = console.log, oneReplicaProxy = 
         '',
       ].join('\n'),
     );
-    spawnLogged('nginx', nginxBin(), ['-p', nginxDir, '-c', join(nginxDir, 'nginx.conf')]);
+    spawnLogged('nginx', nginxBin(), ['-p', nginxDir, '-c', join(nginxDir, 'nginx.conf')], {
+      detached: true,
+    });
     const proxyUrl = `http://127.0.0.1:${ports.proxy}`;
     await waitFor('nginx', async () => (await fetch(`${proxyUrl}/api/health`)).status === 200);
 
