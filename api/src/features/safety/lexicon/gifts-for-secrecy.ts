@@ -14,7 +14,7 @@ import type { LexiconEntry } from './types';
  */
 
 /** An adult the child names as such, in five languages. */
-const ADULT = String.raw`(?:a|an|some|this|that|un|une|ce|cet|um|uma|esse|aquele|ein|eine|dieser|so ein) (?:man|guy|grown ?up|adult|old(?:er)? (?:man|guy|dude)|stranger|monsieur|homme|adulte|vieux|inconnu|senor|hombre|adulto|viejo|desconocido|senhor|homem|moco|velho|estranho|mann|erwachsener|alter typ|fremder|herr)`;
+export const ADULT = String.raw`(?:a|an|some|this|that|un|une|ce|cet|um|uma|esse|aquele|ein|eine|dieser|so ein) (?:man|guy|grown ?up|adult|old(?:er)? (?:man|guy|dude)|stranger|monsieur|homme|adulte|vieux|inconnu|senor|hombre|adulto|viejo|desconocido|senhor|homem|moco|velho|estranho|mann|erwachsener|alter typ|fremder|herr)`;
 
 /** Gifts, money or in-game currency, given or offered. */
 const GIFTS = String.raw`(?:gifts?|presents?|gift ?cards?|robux|v ?bucks|skins?|money|cash|paypal|regalos?|regalitos?|dinero|plata|tarjetas? de regalo|presentes?|presentinhos?|dinheiro|pix|cadeaux?|cartes? cadeau|argent|sous|thunes?|geschenke?|gutscheine?|geld|kohle)`;

@@ -9,6 +9,7 @@ import { EXPLICIT } from './explicit';
 import { CONCEPTS } from './concepts';
 import { FAMILIES } from './families';
 import { FR } from './fr';
+import { withoutGameSecrecy } from './gift-exchange';
 import { GIFTS_FOR_SECRECY } from './gifts-for-secrecy';
 import { HARASSMENT } from './harassment';
 import { HIDDEN_BLADE } from './hidden-blade';
@@ -109,8 +110,10 @@ export function lexiconHits(masked: string, normalized: string): Flag[] {
       }
     }
   }
+  // Secret Santa's "don't tell anyone who you got" is the game's secret (gift-exchange.ts).
+  const read = withoutGameSecrecy(normalized);
   for (const entry of LEXICON) {
-    const found = hit(entry, normalized);
+    const found = hit(entry, read);
     if (found) hits.push(found);
   }
   return hits;
