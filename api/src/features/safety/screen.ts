@@ -3,6 +3,7 @@ import { conversationFlags } from './conversation';
 import { CLASSIFIER_SEVERITY } from './severity';
 import { mayHoldPersonalDetail } from './personal-cue';
 import { groomingWithoutSexualContent } from './grooming';
+import { isGiftExchange } from './lexicon/gift-exchange';
 import { withoutJokedViolence } from './joke';
 import { lexiconHits } from './lexicon';
 import { screenPossibleSelfHarm } from './possible-self-harm';
@@ -139,8 +140,12 @@ export function classifierFlags(
   // A message with a sum is a maths exercise: its numbers, no longer masked as a phone number,
   // are noise to every head ("dans le nombre 0612345678 combien de chiffres pairs": violence
   // at 0.38). Maths named in passing ("thanks for the help with math") is not context.
+  // A gift exchange drawn by lot (Secret Santa, "amigo invisible", "Wichteln") is a class or
+  // family event, whose secrecy is the game's (lexicon/gift-exchange.ts).
   const context =
-    CONTEXT.test(prepared.normalized) || prepared.classifierTextWithoutArithmetic !== null;
+    CONTEXT.test(prepared.normalized) ||
+    isGiftExchange(prepared.normalized) ||
+    prepared.classifierTextWithoutArithmetic !== null;
   // A photo of a named thing, or art and its history: the sexual head alone does not flag there.
   const harmlessSubject =
     asksForPhotoOfAThing(prepared.normalized) || speaksOfArt(prepared.normalized);
