@@ -12,7 +12,7 @@ function recordingWriter() {
   const chunks: string[] = [];
   let syncFlushes = 0;
   const writer: LineWriter = {
-    write: (chunk: string) => chunks.push(chunk),
+    write: (chunk: Buffer) => chunks.push(chunk.toString('utf8')),
     flushSync: () => {
       syncFlushes += 1;
     },
@@ -42,6 +42,24 @@ describe('LineBatch', () => {
     const line = `${'x'.repeat(1023)}\n`;
     for (let i = 0; i < LOG_HOLD_MAX / 1024; i += 1) batch.write(line);
     expect(chunks).toEqual([line.repeat(LOG_HOLD_MAX / 1024)]);
+  });
+
+  it('keeps lines of any size and script whole, in order, across hand-overs', () => {
+    const { writer, chunks } = recordingWriter();
+    const batch = new LineBatch(writer);
+    // Multi-byte characters near the boundary, and lines larger than a whole batch.
+    const lines = [
+      `${'a'.repeat(LOG_HOLD_MAX - 10)}\n`,
+      `héllo wörld 日本語 🙂\n`,
+      `${'€'.repeat(LOG_HOLD_MAX)}\n`,
+      'short\n',
+      `${'z'.repeat(LOG_HOLD_MAX * 2)}\n`,
+      'last\n',
+    ];
+    for (const line of lines) batch.write(line);
+    batch.flushSync();
+    expect(chunks.join('')).toBe(lines.join(''));
+    for (const chunk of chunks.slice(0, -1)) expect(chunk.endsWith('\n')).toBe(true);
   });
 
   it('writes what it holds at once on flushSync, and then the writer flushes too', async () => {
