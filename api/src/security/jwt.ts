@@ -33,8 +33,10 @@ export function createJwt(secret: string, ttlSec: number, now: () => Date) {
     // Expiry is checked below against the injectable clock.
     ignoreExpiration: true,
   });
-  // Verified tokens, keyed by the token itself (it is in memory anyway): a hit skips the HMAC.
-  const verified = new Map<string, AccessClaims>();
+  // Verified tokens: a hit skips the HMAC. Keyed by the signature (the last segment) and holding
+  // the whole token, which a hit must equal: hashing a fresh 300-character header string for the
+  // lookup cost more than the rest of the check (≈ 0.4 µs against 0.1 µs for 43 characters).
+  const verified = new Map<string, { token: string; claims: AccessClaims }>();
   const CACHE_MAX = 5000;
   return {
     sign(user: { id: string; role: Role; password_changed_at: string }, sid: string): string {
@@ -52,7 +54,9 @@ export function createJwt(secret: string, ttlSec: number, now: () => Date) {
     },
     /** Returns the claims or null; never throws. */
     verify(token: string): AccessClaims | null {
-      let claims = verified.get(token);
+      const signature = token.slice(token.lastIndexOf('.') + 1);
+      const hit = verified.get(signature);
+      let claims = hit?.token === token ? hit.claims : undefined;
       if (!claims) {
         try {
           claims = verifier(token) as AccessClaims;
@@ -68,7 +72,7 @@ export function createJwt(secret: string, ttlSec: number, now: () => Date) {
           return null;
         }
         if (verified.size >= CACHE_MAX) verified.clear();
-        verified.set(token, claims);
+        verified.set(signature, { token, claims });
       }
       return claims.exp * 1000 > now().getTime() ? claims : null;
     },
