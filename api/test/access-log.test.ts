@@ -55,6 +55,15 @@ describe('access log', () => {
     }
   });
 
+  it('escapes what the client controls: quotes, backslashes and non-ASCII stay valid JSON', async () => {
+    lines.length = 0;
+    const id = 'client "id" \\ é';
+    await server.client().get('/api/health?q=%22a%5Cb%22', { headers: { 'x-request-id': id } });
+    const access = lines.filter((l) => l.msg === 'request');
+    expect(access).toHaveLength(1);
+    expect(access[0]).toMatchObject({ reqId: id, url: '/api/health?q=%22a%5Cb%22', status: 200 });
+  });
+
   it('writes none when only warnings are wanted', async () => {
     const quiet: string[] = [];
     const warnOnly = await startServer({
