@@ -25,6 +25,7 @@ import { m025Releases } from './migrations/025_releases';
 import { m026PlatformEvents } from './migrations/026_platform_events';
 import { m027AuditTargetIndex } from './migrations/027_audit_target_index';
 import { m028CredentialsIssuedOnce } from './migrations/028_credentials_issued_once';
+import { m029ReleaseRetiredAt } from './migrations/029_release_retired_at';
 
 /** Versioned, forward-only: names sort in order; there are no `down` steps. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -54,6 +55,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '026_platform_events': m026PlatformEvents,
   '027_audit_target_index': m027AuditTargetIndex,
   '028_credentials_issued_once': m028CredentialsIssuedOnce,
+  '029_release_retired_at': m029ReleaseRetiredAt,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

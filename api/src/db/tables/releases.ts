@@ -9,6 +9,11 @@ export interface ReleasesTable {
   created_at: string;
   /** Who published it: the operator's login name for the CLI, the admin's e-mail for the API. */
   created_by: string;
+  /**
+   * Migration 029: when it stopped being served (neither live nor canary); null while served, and
+   * for a release retired before migration 029. `release:prune` spares it for a grace period.
+   */
+  retired_at: string | null;
 }
 
 /** Migration 025: what `/registry.json` points an app's entry at (null live: its dist/ as built). */

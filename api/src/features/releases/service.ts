@@ -9,6 +9,7 @@ import {
   insertRelease,
   listReleases,
   readChannel,
+  setRetiredAt,
   writeChannel,
   type ChannelRow,
   type ReleaseRow,
@@ -33,6 +34,28 @@ export function releaseVersion(packageVersion: string, at: Date, contentHash: st
     .replace(/[-:]/g, '')
     .replace(/\.\d+Z$/, '');
   return `${packageVersion}-b${stamp}.${contentHash.slice(0, 10)}`;
+}
+
+/** The releases a channel serves: its live one and a canary. */
+const servedBy = (channel: ChannelRow): string[] =>
+  [channel.live_version, channel.canary_version].filter((v): v is string => v !== null);
+
+/**
+ * Writes an app's channel and records what the change retired, in the caller's transaction: each
+ * release served before and not after gets `retired_at = at` (prune spares it for a grace period:
+ * a page loaded from it may still fetch its chunks), each release served after gets null (served
+ * again, say after a rollback).
+ */
+async function writeChannelRecordingRetired(
+  trx: Queryable,
+  before: ChannelRow,
+  after: ChannelRow,
+): Promise<void> {
+  await writeChannel(trx, after);
+  const servedAfter = servedBy(after);
+  const retired = servedBy(before).filter((v) => !servedAfter.includes(v));
+  await setRetiredAt(trx, after.app, retired, after.updated_at);
+  await setRetiredAt(trx, after.app, servedAfter, null);
 }
 
 const emptyChannel = (app: string, at: string): ChannelRow => ({
@@ -80,13 +103,14 @@ export async function publishRelease(
     size_bytes: sizeBytes,
     created_at: at,
     created_by: input.createdBy,
+    retired_at: null,
   };
   try {
     await db.transaction().execute(async (trx) => {
       const channel = (await readChannel(trx, app)) ?? emptyChannel(app, at);
       await insertRelease(trx, row);
       // A new live release ends a running canary: its audience is back on one version.
-      await writeChannel(trx, {
+      await writeChannelRecordingRetired(trx, channel, {
         ...channel,
         live_version: version,
         canary_version: null,
@@ -199,7 +223,10 @@ export async function endCanary(
   return { version };
 }
 
-/** Reads and rewrites one channel row in one transaction: concurrent switches serialize. */
+/**
+ * Reads and rewrites one channel row in one transaction (with the releases it retires or serves
+ * again): concurrent switches serialize.
+ */
 async function switchChannel(
   db: Queryable,
   app: string,
@@ -210,7 +237,7 @@ async function switchChannel(
   await db.transaction().execute(async (trx) => {
     const before = (await readChannel(trx, app)) ?? emptyChannel(app, at.toISOString());
     const after = { ...change(before), updated_at: at.toISOString() };
-    await writeChannel(trx, after);
+    await writeChannelRecordingRetired(trx, before, after);
     await inTransaction?.(trx, { before, after });
   });
 }

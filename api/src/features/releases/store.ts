@@ -69,3 +69,19 @@ export async function writeChannel(db: Queryable, row: ChannelRow): Promise<void
 export async function deleteRelease(db: Queryable, app: string, version: string): Promise<void> {
   await db.deleteFrom('releases').where('app', '=', app).where('version', '=', version).execute();
 }
+
+/** Sets `retired_at` of an app's `versions`: the moment they stopped being served, or null. */
+export async function setRetiredAt(
+  db: Queryable,
+  app: string,
+  versions: string[],
+  retiredAt: string | null,
+): Promise<void> {
+  if (!versions.length) return;
+  await db
+    .updateTable('releases')
+    .set({ retired_at: retiredAt })
+    .where('app', '=', app)
+    .where('version', 'in', versions)
+    .execute();
+}
