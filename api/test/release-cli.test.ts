@@ -146,6 +146,41 @@ describe('npm run release / rollback', () => {
     expect(readdirSync(leftovers).filter((name) => name.startsWith('.staging-'))).toEqual([]);
   });
 
+  it('prune spares releases retired less than the grace ago, and says so', async () => {
+    // mf-public now has three releases: the live one and two it replaced minutes ago at most.
+    const kept = await cli(['prune', '--keep', '1']).done;
+    expect(kept.code).toBe(0);
+    const lines = kept.stdout.trim().split('\n');
+    expect(lines).toHaveLength(3);
+    for (const line of lines.slice(0, 2)) {
+      expect(line).toMatch(
+        /^Kept mf-public\/\S+ \(retired (less than a minute|\d+ minutes?) ago; grace 24 h\)\.$/,
+      );
+    }
+    expect(lines[2]).toBe('Nothing to prune.');
+    const folders = join(server.dataDir, 'releases', 'mf-public');
+    expect(readdirSync(folders).filter((name) => !name.startsWith('.'))).toHaveLength(3);
+
+    const removed = await cli(['prune', '--grace-hours', '0', '--keep', '1']).done;
+    expect(removed.code).toBe(0);
+    expect(removed.stdout).toMatch(/^Removed mf-public\/\S+, mf-public\/\S+\.\n$/);
+    expect(readdirSync(folders).filter((name) => !name.startsWith('.'))).toEqual([
+      (await live()).split('/')[3],
+    ]);
+  });
+
+  it('refuses a grace that is not a whole number of hours from 0, in one line', async () => {
+    for (const grace of ['-1', 'x']) {
+      const res = await cli(['prune', '--keep', '1', '--grace-hours', grace]).done;
+      expect(res.code).toBe(1);
+      expect(res.stderr).toBe('--grace-hours must be a whole number of hours, at least 0.\n');
+      expect(res.stdout).toBe('');
+    }
+    const missing = await cli(['prune', '--grace-hours', '2']).done;
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain('npm run release:prune -- --keep <N> [--grace-hours <H>]');
+  });
+
   it('prints the usage for a command it does not know', async () => {
     const res = await cli(['publish']).done;
     expect(res.code).toBe(1);

@@ -1,10 +1,12 @@
 import type { PlatformLayout } from '../src/features/releases/registry';
+import { pruneReleases } from '../src/features/releases/prune';
 import { endCanary, publishRelease, rollback, startCanary } from '../src/features/releases/service';
+import { findRelease } from '../src/features/releases/store';
 import type { TestServer } from './helpers';
 import { onPglite } from './pglite-suite';
 import { keysOnBothSides, layoutOf, stagedBuild, writeSite } from './release-fixtures';
 
-// Migration 025 and the switching transactions on PostgreSQL (PGlite over the wire protocol).
+// Migrations 025 and 029 and the switching transactions on PostgreSQL (PGlite over the wire protocol).
 jest.setTimeout(60_000);
 
 let server: TestServer;
@@ -54,6 +56,24 @@ it('releases two apps at once, rolls back and runs a canary on PostgreSQL', asyn
   const keys = keysOnBothSides('mf-public');
   expect((await manifests(keys.canary)).mf_public).toContain(a2.version);
   expect((await manifests(keys.stable)).mf_public).toContain(a1.version);
-  await endCanary(db, 'mf-public', 'promote', tick());
+  const promoted = tick();
+  await endCanary(db, 'mf-public', 'promote', promoted);
   expect((await manifests(keys.stable)).mf_public).toContain(a2.version);
+
+  // Each switch recorded what it retired: a1 left the service at the promote, a2 is served.
+  const retiredAt = async (version: string) =>
+    (await findRelease(db, 'mf-public', version))?.retired_at;
+  expect(await retiredAt(a1.version)).toBe(promoted.toISOString());
+  expect(await retiredAt(a2.version)).toBeNull();
+  const now = tick();
+  const spared = await pruneReleases(db, layout, 1, { now, graceHours: 24 });
+  expect(spared).toEqual({
+    removed: [],
+    keptInGrace: [{ id: `mf-public/${a1.version}`, retiredAt: promoted.toISOString() }],
+  });
+  const later = new Date(now.getTime() + 25 * 3_600_000);
+  expect(await pruneReleases(db, layout, 1, { now: later, graceHours: 24 })).toEqual({
+    removed: [`mf-public/${a1.version}`],
+    keptInGrace: [],
+  });
 });

@@ -143,7 +143,8 @@ describe('release and rollback', () => {
     const live = (await manifestOf('mf-demo')).split('/')[3]!;
     const leftover = join(layout.releasesRoot, 'mf-demo', '.staging-999999-dead');
     await import('node:fs/promises').then((fs) => fs.mkdir(leftover, { recursive: true }));
-    const { removed } = await pruneReleases(db(), layout, 1);
+    // No grace: d1 and d2 went out of service a few (test) seconds ago.
+    const { removed } = await pruneReleases(db(), layout, 1, { now: tick(), graceHours: 0 });
     expect(removed.filter((id) => id.startsWith('mf-demo/'))).toHaveLength(2);
     expect(existsSync(releaseDir(layout.releasesRoot, 'mf-demo', live))).toBe(true);
     expect(existsSync(leftover)).toBe(false);

@@ -1,7 +1,7 @@
-// `npm run release -- <app>`, `release:prune -- --keep N`, `rollback -- <app> [version]`,
-// `canary -- <app> <version> <percent>`, `promote -- <app>`, `abort -- <app>` (see
-// docs/operations.md "Releasing one app"). Every step refuses with one clear message and leaves
-// what is live untouched.
+// `npm run release -- <app>`, `release:prune -- --keep N [--grace-hours H]`,
+// `rollback -- <app> [version]`, `canary -- <app> <version> <percent>`, `promote -- <app>`,
+// `abort -- <app>` (see docs/operations.md "Releasing one app"). Every step refuses with one
+// clear message and leaves what is live untouched.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
@@ -17,7 +17,7 @@ import {
   rollback,
   startCanary,
 } from '../features/releases/service';
-import { pruneReleases } from '../features/releases/prune';
+import { DEFAULT_GRACE_HOURS, pruneReleases } from '../features/releases/prune';
 import { AppBuildFailed, buildAppInto } from './app-build';
 import { openForCli, runCli, UsageError } from './database';
 
@@ -25,7 +25,7 @@ const REPO = repoRoot();
 
 const USAGE = `Usage:
   npm run release -- <app>
-  npm run release:prune -- --keep <N>
+  npm run release:prune -- --keep <N> [--grace-hours <H>]
   npm run rollback -- <app> [version]
   npm run canary -- <app> <version> <percent>
   npm run promote -- <app>
@@ -51,6 +51,36 @@ function packageVersion(app: string): string {
     version?: string;
   };
   return pkg.version ?? '0.0.0';
+}
+
+/**
+ * `--keep N [--grace-hours H]`, in either order. A value that is not digits becomes NaN, which
+ * pruneReleases refuses with the flag's own message.
+ */
+function pruneOptions(args: string[]): { keep: number; graceHours: number } {
+  const values = new Map<string, string>();
+  for (let i = 0; i < args.length; i += 2) {
+    const [flag, value] = [args[i]!, args[i + 1]];
+    if (!['--keep', '--grace-hours'].includes(flag) || value === undefined || values.has(flag)) {
+      throw new UsageError(USAGE);
+    }
+    values.set(flag, value);
+  }
+  const whole = (value: string | undefined) => (/^\d+$/.test(value ?? '') ? Number(value) : NaN);
+  if (!values.has('--keep')) throw new UsageError(USAGE);
+  const grace = values.get('--grace-hours');
+  return {
+    keep: whole(values.get('--keep')),
+    graceHours: grace === undefined ? DEFAULT_GRACE_HOURS : whole(grace),
+  };
+}
+
+/** `10 minutes ago`, `3 hours ago`. */
+function ago(ms: number): string {
+  const minutes = Math.floor(ms / 60_000);
+  if (minutes < 1) return 'less than a minute ago';
+  if (minutes < 120) return `${minutes} minute${minutes === 1 ? '' : 's'} ago`;
+  return `${Math.floor(minutes / 60)} hours ago`;
 }
 
 const releasedBy = () => process.env.OPTIO_RELEASED_BY || userInfo().username;
@@ -102,8 +132,14 @@ runCli(async () => {
           ? `${args[0]} ${version} is live for everyone.`
           : `${args[0]} canary ${version} ended; everyone is on the live release.`,
       );
-    } else if (command === 'prune' && args[0] === '--keep' && args.length === 2) {
-      const { removed } = await pruneReleases(k, layout, Number(args[1]));
+    } else if (command === 'prune') {
+      const { keep, graceHours } = pruneOptions(args);
+      const now = config.now();
+      const { removed, keptInGrace } = await pruneReleases(k, layout, keep, { now, graceHours });
+      for (const { id, retiredAt } of keptInGrace) {
+        const since = ago(now.getTime() - Date.parse(retiredAt));
+        console.log(`Kept ${id} (retired ${since}; grace ${graceHours} h).`);
+      }
       console.log(removed.length ? `Removed ${removed.join(', ')}.` : 'Nothing to prune.');
     } else {
       throw new UsageError(USAGE);
