@@ -79,9 +79,9 @@ export class LineBatch {
  */
 export function logDestination(level: string): LineBatch | undefined {
   if (level === 'silent') return undefined;
-  const destination = new LineBatch(
-    pino.destination({ dest: 1, sync: false, contentMode: 'buffer' }),
-  );
+  // In buffer mode SonicBoom's write takes Buffers; its type declares only the string form.
+  const sonic = pino.destination({ dest: 1, sync: false, contentMode: 'buffer' });
+  const destination = new LineBatch(sonic as unknown as LineWriter);
   process.once('exit', () => {
     try {
       destination.flushSync();
