@@ -1,6 +1,6 @@
 import pino from 'pino';
 
-/** What the batch hands its lines to: pino's SonicBoom (in buffer mode), or anything with the same two calls. */
+/** Where the batch hands its lines: SonicBoom in buffer mode, or anything with these two calls. */
 export interface LineWriter {
   write(chunk: Buffer): unknown;
   flushSync(): void;
