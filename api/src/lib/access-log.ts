@@ -1,13 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
-import { AccessLineEncoder, accessLineText, type AccessFields } from './access-line';
-import { LineBatch } from './log-destination';
 
 /** Mailed tokens travel in query strings: never written to a log. */
 export const redactUrl = (url: string): string =>
   url.includes('?') ? url.replace(/([?&](?:token|refresh_token)=)[^&]*/gi, '$1[redacted]') : url;
 
 type RootLogger = pino.Logger & Record<symbol, unknown>;
+
+/** Printable ASCII but `"` and `\\`: JSON.stringify would write such a string as it is, quoted. */
+const JSON_SAFE = /^[ !#-[\]-~]*$/;
+
+/**
+ * A JSON string literal; `undefined` (no client address) stays out of the line, as pino does.
+ * The usual id, method, path and address need no escaping: quoted directly, the line costs
+ * ≈ 40 % less to build than with JSON.stringify on each (≈ 0.17 µs a request).
+ */
+const field = (name: string, value: string | undefined): string =>
+  value === undefined
+    ? ''
+    : `,"${name}":${JSON_SAFE.test(value) ? `"${value}"` : JSON.stringify(value)}`;
 
 /**
  * One access-log line per request, after the answer is sent, through the root logger's own
@@ -18,8 +29,6 @@ type RootLogger = pino.Logger & Record<symbol, unknown>;
  * bindings prefix, then the fields), built directly: pino would pass each of these fields through
  * the redaction paths (none of which can match them: the URL is redacted above) and a generic
  * serialiser, about a sixth of the server's CPU on `GET /api/auth/me` (docs/api/performance.md).
- * Into the server's own log destination (LineBatch, pino's default epoch time) the line is
- * encoded as bytes, with no string built for it (access-line.ts); any other stream gets the string.
  */
 export function registerAccessLog(app: FastifyInstance): void {
   const logger = app.log as unknown as RootLogger;
@@ -30,32 +39,14 @@ export function registerAccessLog(app: FastifyInstance): void {
   const levelPrefix = (logger[lsCacheSym] as Record<number, string>)[info]!;
   const time = logger[timeSym] as () => string;
   const bindings = logger[chindingsSym] as string;
-  const batch =
-    stream instanceof LineBatch && time === pino.stdTimeFunctions.epochTime ? stream : undefined;
-  const encoder = new AccessLineEncoder(levelPrefix, bindings);
-  // Filled for each line and read before the hook returns: no object is made per request.
-  const fields: AccessFields = {
-    time: 0,
-    id: '',
-    method: '',
-    url: '',
-    status: 0,
-    tenths: 0,
-    ip: '',
-  };
   app.addHook('onResponse', (request, reply, done) => {
     // The level may be raised while running (as `app.log.info` would then write nothing).
-    if (logger.levelVal <= info) {
-      fields.id = request.id;
-      fields.method = request.method;
-      fields.url = redactUrl(request.url);
-      fields.status = reply.statusCode;
-      fields.tenths = Math.round(reply.elapsedTime * 10);
-      fields.ip = request.ip;
-      if (batch) fields.time = Date.now();
-      if (!batch?.writeEncoded(encoder, fields))
-        stream.write(accessLineText(`${levelPrefix}${time()}`, bindings, fields));
-    }
+    if (logger.levelVal <= info)
+      stream.write(
+        `${levelPrefix}${time()}${bindings}${field('reqId', request.id)}${field('method', request.method)}` +
+          `${field('url', redactUrl(request.url))},"status":${reply.statusCode}` +
+          `,"ms":${Math.round(reply.elapsedTime * 10) / 10}${field('ip', request.ip)},"msg":"request"}\n`,
+      );
     done();
   });
 }

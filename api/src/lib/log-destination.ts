@@ -6,12 +6,6 @@ export interface LineWriter {
   flushSync(): void;
 }
 
-/** Writes one line's bytes into a buffer: at most `maxBytes(value)` from `at`; returns the end, or -1. */
-export interface LineEncoder<T> {
-  maxBytes(value: T): number;
-  encode(buf: Buffer, at: number, value: T): number;
-}
-
 /** How long a line may wait to be written with the ones after it. */
 export const LOG_HOLD_MS = 20;
 /** Held bytes (UTF-8) that are handed over at once, without waiting. */
@@ -51,28 +45,9 @@ export class LineBatch {
       }
     }
     this.held += this.staging.write(line, this.held);
-    this.heldMore();
-    return true;
-  }
-
-  /**
-   * Encodes a line straight into the staging buffer, with no string made for it (the access log's
-   * line, once a request). False when the encoder declines the value: nothing is written then.
-   */
-  writeEncoded<T>(encoder: LineEncoder<T>, value: T): boolean {
-    const most = encoder.maxBytes(value);
-    if (most > LOG_HOLD_MAX) return false;
-    if (most > LOG_HOLD_MAX - this.held) this.handOver();
-    const end = encoder.encode(this.staging, this.held, value);
-    if (end < 0) return false;
-    this.held = end;
-    this.heldMore();
-    return true;
-  }
-
-  private heldMore(): void {
     if (this.held >= LOG_HOLD_MAX) this.handOver();
     else if (!this.timer) this.timer = setTimeout(this.handOverLater, LOG_HOLD_MS).unref();
+    return true;
   }
 
   /** Writes every line held here and in the writer before returning (at exit). */
