@@ -14,8 +14,9 @@ import { APP } from './online-meeting';
  * (`ADULT`, `APP`), the lexicon reads the message with those bare secrecy phrases blanked out.
  * "Our (little) secret" is never blanked, nor is anything else the message says ("at the secret
  * santa party my uncle touched me" is still read whole), and a man from Roblox who calls himself
- * a secret friend undoes the exception. The classifier learns the game from training messages
- * (corpus-round8-*.jsonl), not from this.
+ * a secret friend undoes the exception. The classifier has never been trained on the game
+ * (a retrain with gift-exchange messages cost precision elsewhere and was not kept: data/README.md),
+ * so screen.ts only counts it as context.
  *
  * On normalized text: lower case, accents stripped, apostrophes gone ("t as", "dont", "sags").
  */
